@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way, from the bottom of this list to the top:
+//   CX11, CCairo  →  PortalGraphics  →  PortalHost  →  PortalX11  →  portal-demo
+// PortalHost is the seam between drawing and the platform: everything above the graphics layer
+// talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
+let package = Package(
+  name: "Portal",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "PortalGraphics", targets: ["PortalGraphics"]),
+    .library(name: "PortalHost", targets: ["PortalHost"]),
+    .library(name: "PortalX11", targets: ["PortalX11"]),
+    .executable(name: "portal-demo", targets: ["portal-demo"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CX11", path: "CX11", pkgConfig: "x11 xext xtst",
+      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+    .systemLibrary(
+      name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+
+    .target(name: "PortalGraphics", dependencies: ["CCairo"]),
+    .target(
+      name: "PortalHost",
+      dependencies: ["PortalGraphics", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "PortalX11",
+      dependencies: [
+        "CX11", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
+      ]),
+    .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
+
+    .executableTarget(
+      name: "portal-demo",
+      dependencies: [
+        "PortalGraphics", "PortalHost", "PortalX11",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
+    .executableTarget(
+      name: "portal-bench",
+      dependencies: ["PortalGraphics", "PortalHost", "PortalX11", "PortalTestSupport", "CX11"]),
+
+    .testTarget(name: "PortalGraphicsTests", dependencies: ["PortalGraphics", "PortalTestSupport"]),
+    .testTarget(name: "PortalHostTests", dependencies: ["PortalHost", "PortalGraphics"]),
+    .testTarget(
+      name: "PortalX11Tests",
+      dependencies: ["PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11"]),
+  ]
+)

@@ -1,0 +1,140 @@
+import CCairo
+
+/// What went wrong reading or writing pixels, said so a person can act on it.
+public enum GraphicsError: Error, CustomStringConvertible, Equatable {
+  case cannotReadImage(path: String, reason: String)
+  case cannotWriteImage(path: String, reason: String)
+  case invalidSize(width: Int, height: Int)
+
+  public var description: String {
+    switch self {
+    case .cannotReadImage(let path, let reason):
+      return "cannot read image '\(path)': \(reason). Is it a PNG file that exists and is readable?"
+    case .cannotWriteImage(let path, let reason):
+      return "cannot write image '\(path)': \(reason). Does the folder exist and is it writable?"
+    case .invalidSize(let width, let height):
+      return "invalid bitmap size \(width)×\(height): both sides must be between 1 and 32767 pixels"
+    }
+  }
+}
+
+/// A rectangle of 32-bit pixels that cairo can draw into.
+///
+/// Pixels are premultiplied ARGB in native byte order (cairo's `ARGB32`), which is also the
+/// layout of a 24- or 32-bit TrueColor X image on a little-endian machine, so an X11 presenter
+/// can hand this memory to the server without converting it. The memory is either owned by the
+/// bitmap or borrowed (a shared-memory segment, for example) for the bitmap's lifetime.
+public final class Bitmap {
+  /// The underlying cairo surface; valid for the bitmap's lifetime.
+  public let surface: OpaquePointer
+  public let width: Int
+  public let height: Int
+  /// Bytes from one row to the next.
+  public let stride: Int
+
+  /// A new, fully transparent bitmap.
+  public init(width: Int, height: Int) throws {
+    guard (1...32767).contains(width), (1...32767).contains(height) else {
+      throw GraphicsError.invalidSize(width: width, height: height)
+    }
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    self.width = width
+    self.height = height
+    stride = Int(cairo_image_surface_get_stride(surface))
+  }
+
+  /// A bitmap over memory the caller owns and keeps alive for as long as the bitmap lives.
+  /// `stride` must be at least `width * 4` and a multiple of 4.
+  public init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws {
+    guard (1...32767).contains(width), (1...32767).contains(height), stride >= width * 4 else {
+      throw GraphicsError.invalidSize(width: width, height: height)
+    }
+    surface = cairo_image_surface_create_for_data(
+      data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+      Int32(stride))
+    self.width = width
+    self.height = height
+    self.stride = stride
+  }
+
+  /// Reads a PNG file. Fails with a message naming the file when it is missing or not a PNG.
+  public init(pngFile path: String) throws {
+    let loaded = cairo_image_surface_create_from_png(path)!
+    let status = cairo_surface_status(loaded)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      let reason = String(cString: cairo_status_to_string(status))
+      cairo_surface_destroy(loaded)
+      throw GraphicsError.cannotReadImage(path: path, reason: reason)
+    }
+    // Normalise whatever PNG flavour arrived (grey, RGB without alpha) to ARGB32.
+    let w = Int(cairo_image_surface_get_width(loaded))
+    let h = Int(cairo_image_surface_get_height(loaded))
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+    let cr = cairo_create(surface)
+    cairo_set_source_surface(cr, loaded, 0, 0)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_destroy(loaded)
+    width = w
+    height = h
+    stride = Int(cairo_image_surface_get_stride(surface))
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  public var size: Size { Size(width: Double(width), height: Double(height)) }
+
+  /// The first byte of row 0. Call `flush()` before reading pixels cairo has drawn.
+  public var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!) }
+
+  /// Makes pending cairo drawing visible in `data`.
+  public func flush() { cairo_surface_flush(surface) }
+
+  /// Tells cairo that `data` was changed behind its back.
+  public func markDirty() { cairo_surface_mark_dirty(surface) }
+
+  /// The raw premultiplied `0xAARRGGBB` value at a pixel.
+  public func rawPixel(x: Int, y: Int) -> UInt32 {
+    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+    flush()
+    return data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+  }
+
+  /// The colour at a pixel, un-premultiplied.
+  public func pixel(x: Int, y: Int) -> Color {
+    let v = rawPixel(x: x, y: y)
+    let a = Double((v >> 24) & 0xFF) / 255
+    guard a > 0 else { return .clear }
+    func channel(_ shift: UInt32) -> Double { min(1, Double((v >> shift) & 0xFF) / 255 / a) }
+    return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
+  }
+
+  /// Sets every pixel to a colour (transparent by default).
+  public func clear(to color: Color = .clear) {
+    let cr = cairo_create(surface)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+  }
+
+  /// Copies another bitmap's pixels in, with its top-left corner at `origin` (no blending).
+  public func copy(from other: Bitmap, to origin: (x: Int, y: Int) = (0, 0)) {
+    let cr = cairo_create(surface)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, other.surface, Double(origin.x), Double(origin.y))
+    cairo_rectangle(cr, Double(origin.x), Double(origin.y), Double(other.width), Double(other.height))
+    cairo_fill(cr)
+    cairo_destroy(cr)
+  }
+
+  /// Writes the bitmap as a PNG file.
+  public func writePNG(to path: String) throws {
+    flush()
+    let status = cairo_surface_write_to_png(surface, path)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw GraphicsError.cannotWriteImage(path: path, reason: String(cString: cairo_status_to_string(status)))
+    }
+  }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project needs, and nothing when they are already there.
+#
+#   scripts/install-system-packages.sh build   # headers and libraries to compile and link
+#   scripts/install-system-packages.sh test    # build + the X server and compositor the tests start
+#   scripts/install-system-packages.sh demo    # build + the X server the demo starts when there is no display
+#
+# Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
+set -euo pipefail
+
+build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev
+       libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+case "${1:-build}" in
+  build) wanted=("${build[@]}") ;;
+  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox) ;;
+  demo)  wanted=("${build[@]}" xvfb xauth) ;;
+  *) echo "usage: $0 build|test|demo" >&2; exit 2 ;;
+esac
+
+missing=()
+for p in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+line="apt-get install -y --no-install-recommends ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then run=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then run=(sudo)
+else
+  echo "These system packages are missing: ${missing[*]}" >&2
+  echo "Install them with:  sudo apt-get update && sudo $line" >&2
+  exit 1
+fi
+echo "Installing system packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${run[@]}" apt-get update -qq
+"${run[@]}" $line -qq
