@@ -29,11 +29,11 @@ let package = Package(
     .target(name: "PortalGraphics", dependencies: ["CCairo"]),
     .target(
       name: "PortalHost",
-      dependencies: ["PortalGraphics", .product(name: "Logging", package: "swift-log")]),
+      dependencies: ["CCairo", "PortalGraphics", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "PortalX11",
       dependencies: [
-        "CX11", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
+        "CX11", "CCairo", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
       ]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
 

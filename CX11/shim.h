@@ -1,6 +1,13 @@
 #ifndef PORTAL_CX11_SHIM_H
 #define PORTAL_CX11_SHIM_H
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE  // for ppoll
+#endif
+#include <poll.h>
+#include <stddef.h>
+#include <time.h>
+
 // Xlib with the SHAPE, MIT-SHM and XTEST extensions. Xlib already exports function forms of
 // most of its macros (XConnectionNumber, XDefaultScreen, XRootWindow, ...); only what Swift
 // cannot call directly is wrapped here.
@@ -23,5 +30,15 @@ static inline unsigned long portal_x_get_pixel(XImage *image, int x, int y) {
 // IPC_PRIVATE and IPC_RMID are macros Swift does not import as constants on every libc.
 static inline int portal_shm_create(size_t size) { return shmget(IPC_PRIVATE, size, IPC_CREAT | 0600); }
 static inline int portal_shm_remove(int shmid) { return shmctl(shmid, IPC_RMID, 0); }
+
+// Waits until the X connection's descriptor is readable or `timeout_ns` passes (negative: no
+// timeout). ppoll takes a nanosecond timeout, which keeps frame deadlines exact; Glibc's Swift
+// module does not export it without _GNU_SOURCE.
+static inline int portal_wait_readable(int fd, long long timeout_ns) {
+  struct pollfd p = { .fd = fd, .events = POLLIN, .revents = 0 };
+  if (timeout_ns < 0) return ppoll(&p, 1, NULL, NULL);
+  struct timespec ts = { .tv_sec = timeout_ns / 1000000000LL, .tv_nsec = timeout_ns % 1000000000LL };
+  return ppoll(&p, 1, &ts, NULL);
+}
 
 #endif

@@ -39,15 +39,15 @@ extension OverlaySurface {
 @MainActor
 public protocol HostClient: AnyObject {
   /// One input event, in arrival order (motion and exposure already coalesced).
-  func host(_ host: any Host, received event: InputEvent)
+  func host(_ host: any AppHost, received event: InputEvent)
   /// Draw a frame for `time` (from the host's clock) and present what changed.
   /// Call `host.setNeedsFrame()` again to keep animating; not calling it lets the host go idle.
-  func host(_ host: any Host, drawFrameAt time: Double)
+  func host(_ host: any AppHost, drawFrameAt time: Double)
 }
 
 /// A platform that shows surfaces and delivers input: X11, or a headless image-backed host.
 @MainActor
-public protocol Host: AnyObject {
+public protocol AppHost: AnyObject {
   var mainSurface: any HostSurface { get }
   var overlay: any OverlaySurface { get }
   var clock: any FrameClock { get }

@@ -1,0 +1,193 @@
+import CCairo
+
+/// Drop shadows. Cairo cannot blur, so a shadow is the silhouette rendered into an offscreen
+/// alpha mask at device resolution, blurred there, and painted through in the shadow colour.
+extension Canvas {
+  /// Draws the shadow `path` would cast, without the shape itself; draw the shape next.
+  ///
+  /// A shadow wholly inside the clip is remembered, so drawing the same shape with the same
+  /// shadow again (even moved by whole pixels) costs one blend and no blur.
+  public func drawShadow(for path: Path, shadow: Shadow) {
+    guard shadow.color.alpha > 0, !path.isEmpty else { return }
+    // The mask is built with the transform's whole-pixel translation left out, so it can be
+    // reused wherever the same shape lands on the same sub-pixel phase.
+    let device = deviceTransform
+    let shift = Point(x: device.tx.rounded(.down), y: device.ty.rounded(.down))
+    var local = device
+    local.tx -= shift.x
+    local.ty -= shift.y
+    let key = ShadowMaskCache.Key(path: path, transform: local, shadow: shadow)
+    if let mask = shadowMasks.mask(for: key) {
+      paint(mask, at: mask.origin + shift, color: shadow.color)
+      return
+    }
+
+    let geometry = ShadowGeometry(
+      shadow: shadow, device: local, contentBounds: local.apply(to: path.boundingBox))
+    let clip = deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y)
+    let visible = geometry.bounds.intersection(clip)
+    guard !visible.isEmpty else { return }
+    let wholeShadowVisible = visible == geometry.bounds
+    // Only the visible part is painted, but blurring it needs the silhouette a reach beyond.
+    let area = wholeShadowVisible ? geometry.bounds.integral : geometry.maskArea(showing: visible)
+    let mask = ShadowMask(area: area, geometry: geometry) { context in
+      setPath(path, on: context)
+      cairo_set_source_rgba(context, 0, 0, 0, 1)
+      cairo_fill(context)
+    }
+    if wholeShadowVisible { shadowMasks.insert(mask, for: key) }
+    paint(mask, at: area.origin + shift, color: shadow.color)
+  }
+
+  /// Draws `body`, with the shadow of everything it draws underneath it.
+  ///
+  /// ```swift
+  /// canvas.withShadow(Shadow(radius: 8, y: 2)) {
+  ///   canvas.fill(circleCenter: center, radius: 20, with: .color(.white))
+  ///   canvas.draw(label, at: labelOrigin)
+  /// }
+  /// ```
+  public func withShadow(_ shadow: Shadow, _ body: () throws -> Void) rethrows {
+    guard shadow.color.alpha > 0 else { return try withState(body) }
+    cairo_save(context)
+    cairo_push_group(context)
+    defer {
+      let content = cairo_pop_group(context)!
+      let clip = deviceClipBounds
+      // What was drawn is confined to the clip, so the clip bounds the silhouette.
+      let geometry = ShadowGeometry(shadow: shadow, device: deviceTransform, contentBounds: clip)
+      let visible = geometry.bounds.intersection(clip)
+      if !visible.isEmpty {
+        let area = geometry.maskArea(showing: visible)
+        let mask = ShadowMask(area: area, geometry: geometry) { context in
+          cairo_set_source(context, content)
+          cairo_paint(context)
+        }
+        paint(mask, at: area.origin, color: shadow.color)
+      }
+      cairo_set_source(context, content)
+      cairo_paint(context)
+      cairo_pattern_destroy(content)
+      cairo_restore(context)
+    }
+    try body()
+  }
+
+  /// The current clip's bounding box in bitmap pixels.
+  var deviceClipBounds: Rect {
+    withState {
+      cairo_identity_matrix(context)
+      return clipBounds
+    }
+  }
+
+  /// Paints `color` through a blurred mask whose top-left corner goes at `origin` in bitmap pixels.
+  private func paint(_ mask: ShadowMask, at origin: Point, color: Color) {
+    withState {
+      cairo_identity_matrix(context)
+      cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+      cairo_mask_surface(context, mask.surface, origin.x, origin.y)
+    }
+  }
+}
+
+/// Where a shadow falls, in bitmap pixels.
+struct ShadowGeometry {
+  /// The map from drawing coordinates to mask pixels, before the mask's own origin.
+  let device: Transform
+  /// The shadow offset in bitmap pixels.
+  let offset: Point
+  /// The Gaussian's standard deviation in bitmap pixels.
+  let sigma: Double
+  /// How far the blur spreads beyond the silhouette.
+  let reach: Double
+  /// Everything the shadow can touch.
+  let bounds: Rect
+
+  init(shadow: Shadow, device: Transform, contentBounds: Rect) {
+    self.device = device
+    let deviceScale = abs(device.a * device.d - device.b * device.c).squareRoot()
+    sigma = max(0, shadow.radius) * deviceScale / 2
+    // One extra pixel covers the antialiased fringe of the silhouette's edge.
+    reach = Double(GaussianBlur.reach(sigma: sigma) + 1)
+    offset = Point(x: device.a * shadow.x + device.c * shadow.y, y: device.b * shadow.x + device.d * shadow.y)
+    bounds = contentBounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -reach, dy: -reach)
+  }
+
+  /// The pixels a mask needs so that the part of the shadow in `visible` is blurred right.
+  func maskArea(showing visible: Rect) -> Rect {
+    visible.insetBy(dx: -reach, dy: -reach).intersection(bounds).integral
+  }
+}
+
+/// A blurred silhouette: an A8 surface covering `origin` and the size of its area.
+final class ShadowMask {
+  let surface: OpaquePointer
+  let origin: Point
+
+  /// Renders the silhouette with `drawSilhouette` (on a context that maps drawing coordinates
+  /// to the mask, offset included) and blurs it.
+  init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
+    origin = area.origin
+    surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))
+    let context = cairo_create(surface)!
+    cairo_translate(context, geometry.offset.x - area.minX, geometry.offset.y - area.minY)
+    let d = geometry.device
+    var matrix = cairo_matrix_t(xx: d.a, yx: d.b, xy: d.c, yy: d.d, x0: d.tx, y0: d.ty)
+    cairo_transform(context, &matrix)
+    drawSilhouette(context)
+    cairo_destroy(context)
+
+    cairo_surface_flush(surface)
+    GaussianBlur.blur(
+      cairo_image_surface_get_data(surface), width: Int(area.width), height: Int(area.height),
+      stride: Int(cairo_image_surface_get_stride(surface)), sigma: geometry.sigma)
+    cairo_surface_mark_dirty(surface)
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+}
+
+/// Recently blurred shadow masks, so shapes redrawn every frame are not blurred every frame.
+final class ShadowMaskCache {
+  struct Key: Hashable {
+    var path: Path
+    /// The canvas transform without its whole-pixel translation.
+    var transform: Transform
+    var radius: Double
+    var x: Double
+    var y: Double
+
+    init(path: Path, transform: Transform, shadow: Shadow) {
+      self.path = path
+      self.transform = transform
+      radius = shadow.radius
+      x = shadow.x
+      y = shadow.y
+    }
+  }
+
+  private let capacity: Int
+  private var entries: [Key: (mask: ShadowMask, lastUse: Int)] = [:]
+  private var clock = 0
+
+  init(capacity: Int = 32) { self.capacity = capacity }
+
+  var count: Int { entries.count }
+
+  func mask(for key: Key) -> ShadowMask? {
+    guard let entry = entries[key] else { return nil }
+    clock += 1
+    entries[key]?.lastUse = clock
+    return entry.mask
+  }
+
+  func insert(_ mask: ShadowMask, for key: Key) {
+    clock += 1
+    if entries.count >= capacity {
+      let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, capacity / 2))
+      for (key, _) in oldest { entries[key] = nil }
+    }
+    entries[key] = (mask, clock)
+  }
+}

@@ -1,0 +1,70 @@
+import CCairo
+
+/// A typeface at a size in logical pixels, resolved by fontconfig through Pango.
+///
+/// When the family lacks a glyph (CJK, symbols), fontconfig falls back to another installed
+/// font that has it.
+///
+/// ```swift
+/// let title = Font(size: 20, weight: .semibold)
+/// let caption = Font(size: 11, italic: true)
+/// ```
+public struct Font: Hashable, Sendable {
+  /// How heavy the strokes are, from thinnest to heaviest. A family without the exact weight
+  /// uses its nearest one.
+  public enum Weight: Hashable, Sendable, CaseIterable {
+    case thin, light, regular, medium, semibold, bold, heavy
+
+    var pangoValue: PangoWeight {
+      switch self {
+      case .thin: return PANGO_WEIGHT_THIN
+      case .light: return PANGO_WEIGHT_LIGHT
+      case .regular: return PANGO_WEIGHT_NORMAL
+      case .medium: return PANGO_WEIGHT_MEDIUM
+      case .semibold: return PANGO_WEIGHT_SEMIBOLD
+      case .bold: return PANGO_WEIGHT_BOLD
+      case .heavy: return PANGO_WEIGHT_HEAVY
+      }
+    }
+  }
+
+  /// A fontconfig family name, such as "DejaVu Sans" or "monospace".
+  public var family: String
+  /// The em size in logical pixels (not points).
+  public var size: Double
+  public var weight: Weight
+  public var italic: Bool
+
+  public init(
+    family: String = "DejaVu Sans", size: Double = 13, weight: Weight = .regular, italic: Bool = false
+  ) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.italic = italic
+  }
+
+  /// The same font with another weight.
+  public func weight(_ weight: Weight) -> Font {
+    var font = self
+    font.weight = weight
+    return font
+  }
+
+  /// The same font at another size.
+  public func size(_ size: Double) -> Font {
+    var font = self
+    font.size = size
+    return font
+  }
+
+  /// A new Pango font description; the caller frees it with `pango_font_description_free`.
+  func makeDescription() -> OpaquePointer {
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_absolute_size(description, size * Double(portal_pango_scale()))
+    pango_font_description_set_weight(description, weight.pangoValue)
+    pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return description
+  }
+}

@@ -1,0 +1,116 @@
+import CCairo
+
+/// Text shaped, wrapped and measured, ready to draw as often as needed.
+///
+/// Get one from `Typesetter.layout(_:style:)`. Measurements are in logical pixels and hold
+/// for any canvas scale. The layout's box starts at the origin it is drawn at: `size` is the
+/// width of the widest line (at most the wrap width) by the height of all lines.
+public final class TextLayout {
+  public let text: String
+  public let style: TextStyle
+  let shaped: ShapedText
+
+  init(text: String, style: TextStyle, shaped: ShapedText) {
+    self.text = text
+    self.style = style
+    self.shaped = shaped
+  }
+
+  /// The width of the widest line and the height of all lines, in logical pixels.
+  public var size: Size { shaped.size }
+  /// How many lines are shown, after wrapping and the line limit.
+  public var lineCount: Int { shaped.lineCount }
+  /// The distance from the top of the box to the baseline of the first line.
+  public var firstBaseline: Double { shaped.firstBaseline }
+  /// Whether text was left out because of the line limit.
+  public var isTruncated: Bool { shaped.isTruncated }
+  /// Where ink actually lands relative to the draw origin; may poke slightly outside the box
+  /// (italic overhangs) or sit well inside it (no descenders).
+  public var inkBounds: Rect { shaped.inkBounds }
+}
+
+/// A Pango layout and its measurements, shared by every `TextLayout` of the same text and
+/// style whatever their colour.
+final class ShapedText {
+  let layout: OpaquePointer
+  let size: Size
+  let lineCount: Int
+  let firstBaseline: Double
+  let isTruncated: Bool
+  let inkBounds: Rect
+  /// Where the box's top-left corner is in Pango's coordinates; centred or trailing lines in
+  /// a wrap width start right of Pango's origin.
+  let layoutOrigin: Point
+
+  init(text: String, style: TextStyle, context: OpaquePointer) {
+    let pangoScale = Double(portal_pango_scale())
+    layout = pango_layout_new(context)
+    let description = style.font.makeDescription()
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_spacing(layout, Int32((style.lineSpacing * pangoScale).rounded()))
+    switch style.alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if let wrapWidth = style.wrapWidth {
+      pango_layout_set_width(layout, Int32(max(0, wrapWidth) * pangoScale))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    var truncated = false
+    if let limit = style.effectiveLineLimit, pango_layout_get_line_count(layout) > limit {
+      Self.limit(layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil)
+      truncated = true
+    }
+
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    layoutOrigin = Point(x: Double(logical.x) / pangoScale, y: Double(logical.y) / pangoScale)
+    size = Size(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale)
+    inkBounds = Rect(
+      x: Double(ink.x) / pangoScale - layoutOrigin.x, y: Double(ink.y) / pangoScale - layoutOrigin.y,
+      width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
+    lineCount = Int(pango_layout_get_line_count(layout))
+    firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale - layoutOrigin.y
+    isTruncated = truncated
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// Cuts the layout to `limit` lines, ending the last with "…" when `ellipsizes`.
+  private static func limit(_ layout: OpaquePointer, to limit: Int, ellipsizes: Bool, hasWidth: Bool) {
+    guard ellipsizes else {
+      let cut = pango_layout_get_line_readonly(layout, Int32(limit))!.pointee.start_index
+      let text = String(cString: pango_layout_get_text(layout))
+      let kept = String(decoding: text.utf8.prefix(Int(cut)), as: UTF8.self)
+      pango_layout_set_text(layout, String(kept.trimmingSuffix(while: \.isNewline)), -1)
+      return
+    }
+    if !hasWidth {
+      // Pango ellipsizes only within a width; the natural width wraps nothing.
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      pango_layout_set_width(layout, logical.x + logical.width + 1)
+    }
+    // A positive height limits the whole layout, where a negative line count would apply to
+    // each paragraph separately. It is measured before ellipsizing, which changes the lines.
+    let iterator = pango_layout_get_iter(layout)!
+    for _ in 1..<limit { pango_layout_iter_next_line(iterator) }
+    var lineRect = PangoRectangle()
+    pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
+    pango_layout_iter_free(iterator)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    pango_layout_set_height(layout, lineRect.y + lineRect.height)
+  }
+}
+
+extension String {
+  fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> Substring {
+    var end = endIndex
+    while end > startIndex, predicate(self[index(before: end)]) { end = index(before: end) }
+    return self[..<end]
+  }
+}

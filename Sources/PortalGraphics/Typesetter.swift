@@ -1,0 +1,85 @@
+import CCairo
+
+/// Lays out text with Pango, and remembers recent layouts so text measured while laying out a
+/// frame is not shaped again when it is drawn, or in the next frame.
+///
+/// All layouts come from one Pango context whose metrics ignore hinting, so a layout measures
+/// the same whatever the scale of the canvas it is later drawn on. A typesetter (and its
+/// layouts) belongs to the thread that made it, like the Pango font map underneath it.
+///
+/// ```swift
+/// let typesetter = Typesetter()
+/// let title = typesetter.layout("Inbox", style: TextStyle(font: Font(size: 20, weight: .bold)))
+/// title.size        // measured before drawing
+/// canvas.draw(title, at: Point(x: 16, y: 12))
+/// ```
+public final class Typesetter {
+  /// The PangoContext every layout is made from.
+  let context: OpaquePointer
+  /// How many distinct layouts are kept.
+  public let cacheCapacity: Int
+  private var cache: [CacheKey: CacheEntry] = [:]
+  private var clock = 0
+
+  private struct CacheKey: Hashable {
+    var text: String
+    var style: TextStyle
+  }
+
+  private struct CacheEntry {
+    var shaped: ShapedText
+    var lastUse: Int
+  }
+
+  /// A typesetter keeping up to `cacheCapacity` layouts (0 turns caching off).
+  public init(cacheCapacity: Int = 512) {
+    self.cacheCapacity = max(0, cacheCapacity)
+    context = pango_font_map_create_context(pango_cairo_font_map_get_default())
+    let options = cairo_font_options_create()
+    // Unhinted metrics and outlines make advances independent of the device scale, so a
+    // layout measured once is exactly as wide when drawn at 1× or 2×.
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    // Subpixel (coloured) antialiasing would fringe text on translucent, composited surfaces.
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    // Whole-pixel glyph positions would be whole logical pixels, uneven at 2×.
+    pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+  /// The layout of `text` in `style`, from the cache when the same text and style (colour
+  /// aside) were laid out recently.
+  public func layout(_ text: String, style: TextStyle) -> TextLayout {
+    let key = CacheKey(text: text, style: style.layoutKey)
+    clock += 1
+    if let entry = cache[key] {
+      cache[key]?.lastUse = clock
+      return TextLayout(text: text, style: style, shaped: entry.shaped)
+    }
+    let shaped = ShapedText(text: text, style: style, context: context)
+    if cacheCapacity > 0 {
+      if cache.count >= cacheCapacity { evictOldestHalf() }
+      cache[key] = CacheEntry(shaped: shaped, lastUse: clock)
+    }
+    return TextLayout(text: text, style: style, shaped: shaped)
+  }
+
+  /// The size `text` takes in `style`, in logical pixels.
+  public func measure(_ text: String, style: TextStyle) -> Size { layout(text, style: style).size }
+
+  /// How many layouts the cache holds now.
+  public var cachedLayoutCount: Int { cache.count }
+
+  /// Forgets every cached layout, e.g. after fonts were installed.
+  public func removeAllCachedLayouts() { cache.removeAll() }
+
+  // Evicting half at once keeps the amortised cost per insertion at O(log n) without the
+  // bookkeeping of a linked list.
+  private func evictOldestHalf() {
+    let byAge = cache.sorted { $0.value.lastUse < $1.value.lastUse }
+    for (key, _) in byAge.prefix(max(1, cache.count / 2)) { cache[key] = nil }
+  }
+}

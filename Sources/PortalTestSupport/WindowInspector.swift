@@ -1,0 +1,136 @@
+import CX11
+import Foundation
+
+/// Reads windows back from the server over a connection of its own, the way a window manager
+/// or `xprop` would: what a test asserts is what the server holds, not what the program thinks.
+public final class WindowInspector {
+  public let display: OpaquePointer
+
+  public init(displayName: String) throws {
+    guard let display = XOpenDisplay(displayName) else {
+      throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) to inspect windows")
+    }
+    self.display = display
+  }
+
+  deinit { XCloseDisplay(display) }
+
+  public var root: Window { XDefaultRootWindow(display) }
+
+  /// A property's raw bytes (format 8) or items (format 32, as UInt values).
+  public func property(_ name: String, of window: Window) -> (type: String, bytes: [UInt8], items: [UInt])? {
+    var actualType: Atom = 0
+    var format: Int32 = 0
+    var count: UInt = 0
+    var remaining: UInt = 0
+    var data: UnsafeMutablePointer<UInt8>?
+    let atom = XInternAtom(display, name, 1)
+    guard atom != 0,
+      XGetWindowProperty(
+        display, window, atom, 0, 4096, 0, Atom(AnyPropertyType), &actualType, &format, &count, &remaining, &data)
+        == Success, actualType != 0, let data
+    else { return nil }
+    defer { XFree(data) }
+    let typeName = XGetAtomName(display, actualType).map { name in
+      defer { XFree(name) }
+      return String(cString: name)
+    } ?? "?"
+    switch format {
+    case 8:
+      return (typeName, Array(UnsafeBufferPointer(start: data, count: Int(count))), [])
+    case 32:
+      // Format-32 items arrive as C longs.
+      let items = UnsafeRawPointer(data).bindMemory(to: UInt.self, capacity: Int(count))
+      return (typeName, [], Array(UnsafeBufferPointer(start: items, count: Int(count))))
+    default:
+      return (typeName, [], [])
+    }
+  }
+
+  /// A text property decoded as UTF-8 (NUL-separated parts split apart).
+  public func strings(_ name: String, of window: Window) -> [String] {
+    guard let value = property(name, of: window) else { return [] }
+    return value.bytes.split(separator: 0, omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
+  }
+
+  public func atomName(_ atom: UInt) -> String {
+    guard let name = XGetAtomName(display, Atom(atom)) else { return "?" }
+    defer { XFree(name) }
+    return String(cString: name)
+  }
+
+  /// Children of the root window, bottom-most first (the server's stacking order).
+  public func topLevelStack() -> [Window] {
+    var rootReturn: Window = 0
+    var parent: Window = 0
+    var children: UnsafeMutablePointer<Window>?
+    var count: UInt32 = 0
+    guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
+    defer { XFree(children) }
+    return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+  }
+
+  public struct Attributes {
+    public let x: Int
+    public let y: Int
+    public let width: Int
+    public let height: Int
+    public let depth: Int
+    public let overrideRedirect: Bool
+    public let isViewable: Bool
+  }
+
+  /// Geometry in root coordinates, depth, override-redirect and whether it is viewable.
+  public func attributes(of window: Window) -> Attributes? {
+    var a = XWindowAttributes()
+    guard XGetWindowAttributes(display, window, &a) != 0 else { return nil }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child)
+    return Attributes(
+      x: Int(x), y: Int(y), width: Int(a.width), height: Int(a.height), depth: Int(a.depth),
+      overrideRedirect: a.override_redirect != 0, isViewable: a.map_state == IsViewable)
+  }
+
+  /// The rectangles of a window's SHAPE region (`ShapeBounding` or `ShapeInput`).
+  public func shapeRectangles(of window: Window, kind: Int32) -> [(x: Int, y: Int, width: Int, height: Int)] {
+    var count: Int32 = 0
+    var ordering: Int32 = 0
+    guard let rects = XShapeGetRectangles(display, window, kind, &count, &ordering) else { return [] }
+    defer { XFree(rects) }
+    return (0..<Int(count)).map {
+      (Int(rects[$0].x), Int(rects[$0].y), Int(rects[$0].width), Int(rects[$0].height))
+    }
+  }
+
+  /// Top-level windows whose `_NET_WM_PID` is `pid`.
+  public func windows(ofProcess pid: Int32) -> [Window] {
+    topLevelStack().filter { property("_NET_WM_PID", of: $0)?.items.first == UInt(pid) }
+  }
+
+  /// Sends WM_DELETE_WINDOW, as a window manager's close button does.
+  public func requestClose(_ window: Window) {
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = window
+    event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+    event.xclient.data.l.1 = Int(CurrentTime)
+    XSendEvent(display, window, 0, NoEventMask, &event)
+    XSync(display, 0)
+  }
+
+  /// Moves a top-level window (as a window manager would, with no window manager running).
+  public func move(_ window: Window, to x: Int, _ y: Int) {
+    XMoveWindow(display, window, Int32(x), Int32(y))
+    XSync(display, 0)
+  }
+
+  /// True when some client owns the compositing-manager selection for screen 0.
+  public var compositorIsRunning: Bool {
+    XGetSelectionOwner(display, XInternAtom(display, "_NET_WM_CM_S0", 0)) != 0
+  }
+}

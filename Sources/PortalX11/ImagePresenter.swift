@@ -1,0 +1,148 @@
+import CX11
+import Foundation
+import PortalGraphics
+
+/// How pixels travel to the X server.
+public enum PresentPath: String, Sendable {
+  /// `XShmPutImage`: the server reads a shared-memory segment; no copy through the socket.
+  case sharedMemory
+  /// `XPutImage`: pixels are sent through the connection. Works everywhere, costs more.
+  case putImage
+}
+
+/// A client-side image in the window's pixel format, plus the means to put parts of it on screen.
+///
+/// The image's memory is also a `Bitmap`, so cairo draws straight into what the server reads.
+/// MIT-SHM is tried first; its attach is probed (it fails on remote displays and across IPC
+/// namespaces) and on failure the presenter falls back to `XPutImage` for good.
+@MainActor
+final class ImagePresenter {
+  let bitmap: Bitmap
+  let path: PresentPath
+  // Held strongly so the display outlives the segment attached to it.
+  private let connection: X11Connection
+  private var display: OpaquePointer { connection.display }
+  private let image: UnsafeMutablePointer<XImage>
+  private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
+  private var ownedMemory: UnsafeMutableRawPointer?
+  /// Bytes pushed to the server so far, for benchmarks and tests.
+  private(set) var bytesPresented = 0
+
+  init(connection: X11Connection, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int)
+    throws
+  {
+    self.connection = connection
+    let display = connection.display
+    if connection.hasSharedMemory,
+      let shm = Self.makeSharedImage(connection: connection, visual: visual, depth: depth, width: width, height: height)
+    {
+      image = shm.image
+      segment = shm.segment
+      path = .sharedMemory
+    } else {
+      let stride = width * 4
+      let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+      guard
+        let created = XCreateImage(
+          display, visual, UInt32(depth), ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
+          UInt32(width), UInt32(height), 32, Int32(stride))
+      else {
+        memory.deallocate()
+        throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: 0)
+      }
+      image = created
+      ownedMemory = memory
+      path = .putImage
+    }
+    guard image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst else {
+      let bpp = image.pointee.bits_per_pixel
+      Self.release(image: image, segment: segment, ownedMemory: ownedMemory, display: display)
+      throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: bpp)
+    }
+    bitmap = try Bitmap(
+      wrapping: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
+      stride: Int(image.pointee.bytes_per_line))
+  }
+
+  isolated deinit {
+    Self.release(image: image, segment: segment, ownedMemory: ownedMemory, display: display)
+  }
+
+  /// Sends device-pixel rectangles of the image to `drawable`.
+  func present(_ rects: [Rect], to drawable: Drawable, gc: GC) {
+    bitmap.flush()
+    let bounds = Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
+    for rect in rects {
+      let r = rect.integral.intersection(bounds)
+      guard !r.isEmpty else { continue }
+      let (x, y, w, h) = (Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height))
+      switch path {
+      case .sharedMemory:
+        XShmPutImage(display, drawable, gc, image, x, y, x, y, w, h, 0)
+      case .putImage:
+        XPutImage(display, drawable, gc, image, x, y, x, y, w, h)
+      }
+      bytesPresented += Int(w) * Int(h) * 4
+    }
+  }
+
+  private static func makeSharedImage(
+    connection: X11Connection, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int
+  ) -> (image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>)? {
+    let display = connection.display
+    let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
+    info.initialize(to: XShmSegmentInfo())
+    guard
+      let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info, UInt32(width), UInt32(height))
+    else {
+      info.deallocate()
+      return nil
+    }
+    let bytes = Int(image.pointee.bytes_per_line) * height
+    let shmid = portal_shm_create(bytes)
+    guard shmid >= 0 else {
+      portal_x_destroy_image(image)
+      info.deallocate()
+      return nil
+    }
+    let address = shmat(shmid, nil, 0)
+    guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
+      portal_shm_remove(shmid)
+      portal_x_destroy_image(image)
+      info.deallocate()
+      return nil
+    }
+    info.pointee.shmid = shmid
+    info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
+    info.pointee.readOnly = 0
+    image.pointee.data = info.pointee.shmaddr
+    let attached = XErrorLog.probe(display) { XShmAttach(display, info) }
+    // Marked for removal now, so the kernel frees it when both sides detach, even after a crash.
+    portal_shm_remove(shmid)
+    guard attached else {
+      XErrorLog.logger.notice("MIT-SHM attach failed (remote display?); presenting with XPutImage")
+      shmdt(address)
+      image.pointee.data = nil
+      portal_x_destroy_image(image)
+      info.deallocate()
+      return nil
+    }
+    return (image, info)
+  }
+
+  private static func release(
+    image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>?,
+    ownedMemory: UnsafeMutableRawPointer?, display: OpaquePointer
+  ) {
+    if let segment {
+      XShmDetach(display, segment)
+      XSync(display, 0)
+      shmdt(segment.pointee.shmaddr)
+      segment.deallocate()
+    }
+    ownedMemory?.deallocate()
+    // The pixels were freed above; keep XDestroyImage from freeing them again.
+    image.pointee.data = nil
+    portal_x_destroy_image(image)
+  }
+}

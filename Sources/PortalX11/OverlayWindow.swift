@@ -1,0 +1,188 @@
+import CCairo
+import CX11
+import Foundation
+import PortalGraphics
+import PortalHost
+
+/// How the overlay achieves transparency.
+public enum OverlayMode: String, Sendable {
+  /// A 32-bit ARGB window, blended by the running compositor.
+  case argb
+  /// A plain window whose bounding shape is clipped each frame to what it shows; without a
+  /// compositor an ARGB window's transparent pixels would show as black.
+  case shaped
+}
+
+/// The override-redirect, click-through window that floating layers are drawn in.
+///
+/// It sits exactly over the main window (moved on every ConfigureNotify) and is mapped only
+/// while something is visible. Its input region is empty, so pointer events pass through to
+/// whatever is below, which is what lets a user click through a flying layer.
+///
+/// In `.shaped` mode the pixels that do show are composed over a copy of the main window's
+/// pixels, so anti-aliased edges and shadows blend with the real backdrop rather than with
+/// black.
+@MainActor
+public final class OverlayWindow: OverlaySurface {
+  public let window: Window
+  public let mode: OverlayMode
+  public let scale: Double
+  public private(set) var size: Size
+  public private(set) var isShown = false
+  /// Device-pixel rectangles of the bounding shape last set (what can show).
+  public private(set) var visibleDeviceRects: [Rect] = []
+  /// Times the overlay was mapped, for tests and traces.
+  public private(set) var mapCount = 0
+
+  private let connection: X11Connection
+  private let gc: GC
+  private let colormap: Colormap
+  private let visual: UnsafeMutablePointer<Visual>
+  private let depth: Int32
+  private var presenter: ImagePresenter
+  /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
+  /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
+  private var layer: Bitmap?
+  /// The pixels under the overlay in `.shaped` mode: the main window's.
+  private let backdrop: () -> Bitmap?
+
+  init(connection: X11Connection, over main: X11Window, forceMode: OverlayMode? = nil) throws {
+    self.connection = connection
+    self.scale = main.scale
+    self.size = main.size
+    self.backdrop = { [weak main] in main?.bitmap }
+    let display = connection.display
+    var info = XVisualInfo()
+    let wantsARGB = forceMode.map { $0 == .argb } ?? connection.compositorIsRunning
+    if wantsARGB, XMatchVisualInfo(display, connection.screen, 32, TrueColor, &info) != 0 {
+      mode = .argb
+      visual = info.visual
+      depth = 32
+      colormap = XCreateColormap(display, connection.root, info.visual, AllocNone)
+    } else {
+      mode = .shaped
+      visual = connection.defaultVisual
+      depth = connection.defaultDepth
+      colormap = XDefaultColormap(display, connection.screen)
+    }
+    let (w, h) = (main.bitmap.width, main.bitmap.height)
+    var attributes = XSetWindowAttributes()
+    attributes.override_redirect = 1
+    attributes.background_pixmap = 0
+    // A depth-32 window on a depth-24 root needs its own colormap and a border pixel, or BadMatch.
+    attributes.border_pixel = 0
+    attributes.colormap = colormap
+    attributes.event_mask = ExposureMask
+    let origin = main.rootOrigin
+    window = XCreateWindow(
+      display, connection.root, Int32(origin.x), Int32(origin.y), UInt32(w), UInt32(h), 0, depth,
+      UInt32(InputOutput), visual,
+      UInt(CWOverrideRedirect | CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)
+    guard window != 0 else { throw X11HostError.windowCreationFailed("overlay") }
+    gc = XCreateGC(display, window, 0, nil)
+    presenter = try ImagePresenter(connection: connection, visual: visual, depth: depth, width: w, height: h)
+    layer = mode == .shaped ? try Bitmap(width: w, height: h) : nil
+    presenter.bitmap.clear()
+
+    // Empty input region: every pointer event falls through to the window below.
+    XShapeCombineRectangles(display, window, ShapeInput, 0, 0, nil, 0, ShapeSet, Unsorted)
+    setBoundingShape([])
+    var dnd = CLong(connection.atom("_NET_WM_WINDOW_TYPE_DND"))
+    _ = withUnsafeBytes(of: &dnd) { bytes in
+      XChangeProperty(
+        display, window, connection.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace,
+        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+    }
+    XStoreName(display, window, "Portal overlay")
+  }
+
+  isolated deinit {
+    XFreeGC(connection.display, gc)
+    XDestroyWindow(connection.display, window)
+    if mode == .argb { XFreeColormap(connection.display, colormap) }
+  }
+
+  public var bitmap: Bitmap { layer ?? presenter.bitmap }
+  public var presentPath: PresentPath { presenter.path }
+
+  public func present(damage: [Rect], visible: [Rect]) {
+    let bounds = Rect(x: 0, y: 0, width: Double(presenter.bitmap.width), height: Double(presenter.bitmap.height))
+    let deviceVisible = visible.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
+    guard !deviceVisible.isEmpty else {
+      hide()
+      return
+    }
+    let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
+    if mode == .shaped { compose(deviceDamage) }
+    if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
+    if !isShown {
+      XMapRaised(connection.display, window)
+      isShown = true
+      mapCount += 1
+      // Freshly mapped: everything visible must arrive, not only what changed.
+      if mode == .shaped { compose(deviceVisible) }
+      presenter.present(deviceVisible, to: window, gc: gc)
+    }
+    presenter.present(deviceDamage, to: window, gc: gc)
+  }
+
+  /// Unmaps the overlay; it costs nothing until the next visible present.
+  public func hide() {
+    guard isShown else { return }
+    XUnmapWindow(connection.display, window)
+    isShown = false
+    setBoundingShape([])
+  }
+
+  /// Keeps the overlay exactly over the main window.
+  func follow(rootOrigin: Point, deviceWidth: Int, deviceHeight: Int) throws {
+    XMoveResizeWindow(
+      connection.display, window, Int32(rootOrigin.x), Int32(rootOrigin.y), UInt32(deviceWidth),
+      UInt32(deviceHeight))
+    guard deviceWidth != presenter.bitmap.width || deviceHeight != presenter.bitmap.height else { return }
+    presenter = try ImagePresenter(
+      connection: connection, visual: visual, depth: depth, width: deviceWidth, height: deviceHeight)
+    presenter.bitmap.clear()
+    layer = mode == .shaped ? try Bitmap(width: deviceWidth, height: deviceHeight) : nil
+    size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
+  }
+
+  /// Answers an Expose on the overlay from the pixels already composed.
+  func presentDevice(_ rects: [Rect]) {
+    guard isShown else { return }
+    presenter.present(rects, to: window, gc: gc)
+  }
+
+  func raise() { if isShown { XRaiseWindow(connection.display, window) } }
+
+  /// Shaped mode: output = main window's pixels, then the layer drawn over them.
+  private func compose(_ rects: [Rect]) {
+    guard let layer else { return }
+    let output = presenter.bitmap
+    let cr = cairo_create(output.surface)!
+    for r in rects {
+      cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+    }
+    cairo_clip(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    if let backdrop = backdrop() {
+      cairo_set_source_surface(cr, backdrop.surface, 0, 0)
+    } else {
+      cairo_set_source_rgb(cr, 1, 1, 1)
+    }
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_set_source_surface(cr, layer.surface, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+  }
+
+  private func setBoundingShape(_ rects: [Rect]) {
+    var xrects = rects.map {
+      XRectangle(x: Int16($0.minX), y: Int16($0.minY), width: UInt16($0.width), height: UInt16($0.height))
+    }
+    XShapeCombineRectangles(
+      connection.display, window, ShapeBounding, 0, 0, &xrects, Int32(xrects.count), ShapeSet, Unsorted)
+    visibleDeviceRects = rects
+  }
+}

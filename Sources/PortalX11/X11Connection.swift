@@ -1,0 +1,104 @@
+import CX11
+import Foundation
+import Logging
+
+/// An open connection to an X server: the display, its default screen, the atoms the host uses
+/// and which extensions are there.
+@MainActor
+public final class X11Connection {
+  public let display: OpaquePointer
+  public let screen: Int32
+  public let root: Window
+  public let defaultVisual: UnsafeMutablePointer<Visual>
+  public let defaultDepth: Int32
+  /// True when MIT-SHM is present (an attach can still fail; see `ImagePresenter`).
+  public let hasSharedMemory: Bool
+  /// SHAPE version as (major, minor).
+  public let shapeVersion: (major: Int32, minor: Int32)
+  /// Device pixels per logical pixel: `PORTAL_SCALE`, else `Xft.dpi` / 96, else 1.
+  public let scale: Double
+
+  private var atomCache: [String: Atom] = [:]
+
+  /// Opens `name`, or `$DISPLAY` when nil. Throws a message naming the display and the fix.
+  /// `allowSharedMemory: false` (or `PORTAL_NO_SHM=1`) forces the `XPutImage` path; `scale`
+  /// overrides the display's scale.
+  public init(displayName name: String? = nil, allowSharedMemory: Bool = true, scale forcedScale: Double? = nil) throws {
+    let target = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
+    guard let target, !target.isEmpty else { throw X11HostError.cannotOpenDisplay(name: nil) }
+    guard let display = XOpenDisplay(target) else { throw X11HostError.cannotOpenDisplay(name: target) }
+    XErrorLog.install()
+    self.display = display
+    screen = XDefaultScreen(display)
+    root = XRootWindow(display, screen)
+    defaultVisual = XDefaultVisual(display, screen)
+    defaultDepth = XDefaultDepth(display, screen)
+
+    var major: Int32 = 0
+    var minor: Int32 = 0
+    let hasShape = XShapeQueryVersion(display, &major, &minor) != 0
+    do {
+      try Self.requireShape(present: hasShape, major: major, minor: minor)
+    } catch {
+      XCloseDisplay(display)
+      throw error
+    }
+    shapeVersion = (major, minor)
+    hasSharedMemory =
+      allowSharedMemory && ProcessInfo.processInfo.environment["PORTAL_NO_SHM"] == nil
+      && XShmQueryExtension(display) != 0
+    guard defaultDepth == 24 || defaultDepth == 32 else {
+      XCloseDisplay(display)
+      throw X11HostError.unsupportedVisual(depth: defaultDepth, bitsPerPixel: 0)
+    }
+    scale =
+      forcedScale
+      ?? Self.displayScale(
+        environment: ProcessInfo.processInfo.environment["PORTAL_SCALE"],
+        resources: XResourceManagerString(display).map { String(cString: $0) })
+  }
+
+  // Windows keep their connection alive, so this runs only after every window is destroyed.
+  isolated deinit { XCloseDisplay(display) }
+
+  /// The atom for a name, interned once.
+  public func atom(_ name: String) -> Atom {
+    if let known = atomCache[name] { return known }
+    let value = XInternAtom(display, name, 0)
+    atomCache[name] = value
+    return value
+  }
+
+  /// True when a compositing manager owns `_NET_WM_CM_S<screen>`: only then is an ARGB window
+  /// actually blended with what is below it.
+  public var compositorIsRunning: Bool {
+    XGetSelectionOwner(display, atom("_NET_WM_CM_S\(screen)")) != 0
+  }
+
+  /// The connection's file descriptor, for `ppoll`.
+  public var fileDescriptor: Int32 { XConnectionNumber(display) }
+
+  /// SHAPE 1.1 brought input shapes, without which the overlay would swallow clicks.
+  static func requireShape(present: Bool, major: Int32, minor: Int32) throws {
+    guard present, major > 1 || (major == 1 && minor >= 1) else {
+      throw X11HostError.missingExtension(
+        name: "SHAPE", need: present ? "version 1.1 (the server has \(major).\(minor))" : "version 1.1")
+    }
+  }
+
+  /// The scale from `PORTAL_SCALE` (0.5–4) or else the `Xft.dpi` resource (96 dpi = 1),
+  /// rounded to quarters so pixel grids stay aligned; 1 when neither says anything usable.
+  static func displayScale(environment: String?, resources: String?) -> Double {
+    if let environment, let value = Double(environment), value >= 0.5, value <= 4 { return value }
+    guard let resources else { return 1 }
+    for line in resources.split(separator: "\n") {
+      let parts = line.split(separator: ":", maxSplits: 1)
+      if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "Xft.dpi",
+        let dpi = Double(parts[1].trimmingCharacters(in: .whitespaces)), dpi >= 48
+      {
+        return min(4, (dpi / 96 * 4).rounded() / 4)
+      }
+    }
+    return 1
+  }
+}

@@ -1,0 +1,237 @@
+import CX11
+import Foundation
+import Logging
+import PortalGraphics
+import PortalHost
+
+/// The X11 host: a main window, the overlay that follows it, and the event loop.
+///
+/// Start reading here. `run()` owns the thread: it blocks in `ppoll` on the X connection until
+/// input arrives or, while something animates, until the next frame deadline. Deadlines sit on
+/// an absolute grid (t0 + n·period) so frame pacing does not drift with the work done per frame.
+/// When nothing animates the loop sleeps without a timeout: zero wake-ups when idle.
+@MainActor
+public final class X11Host: AppHost {
+  public let connection: X11Connection
+  public let window: X11Window
+  public let overlayWindow: OverlayWindow
+  public let clock: any FrameClock = MonotonicClock()
+  public weak var client: (any HostClient)?
+  /// Seconds between frames while animating (1/120 by default, `PORTAL_FPS` overrides).
+  public var framePeriod: Double
+  /// Times `ppoll` returned for any reason but the run deadline: a measure of idle cost.
+  public private(set) var wakeUps = 0
+  /// Frames drawn so far.
+  public private(set) var framesDrawn = 0
+
+  private var frameRequested = false
+  private var frameOrigin = 0.0
+  private var frameIndex = 0
+  private var running = false
+  private let logger = Logger(label: "portal.x11")
+
+  /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
+  /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
+  ///   compositor is running.
+  public init(
+    displayName: String? = nil, title: String, className: String = "Portal",
+    size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
+    overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil
+  ) throws {
+    connection = try X11Connection(displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale)
+    window = try X11Window(
+      connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
+    overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
+    let fps = ProcessInfo.processInfo.environment["PORTAL_FPS"].flatMap(Double.init) ?? 120
+    framePeriod = 1 / min(max(fps, 1), 480)
+  }
+
+  public var mainSurface: any HostSurface { window }
+  public var overlay: any OverlaySurface { overlayWindow }
+
+  public func setNeedsFrame() {
+    guard !frameRequested else { return }
+    frameRequested = true
+  }
+
+  /// Maps the main window and processes events until `stop()`, or until `deadline` (on the
+  /// host's clock) passes.
+  public func run(until deadline: Double? = nil) {
+    if !windowMapped {
+      window.map()
+      windowMapped = true
+    }
+    running = true
+    let fd = connection.fileDescriptor
+    while running {
+      drainEvents()
+      guard running else { break }
+      let now = clock.now
+      if let deadline, now >= deadline { break }
+      if frameRequested, now >= nextFrameTime(after: now) {
+        drawFrame(at: now)
+        continue
+      }
+      XFlush(connection.display)
+      if XEventsQueued(connection.display, QueuedAlready) > 0 { continue }
+      var wake: Double? = frameRequested ? nextFrameTime(after: now) : nil
+      if let deadline { wake = min(wake ?? deadline, deadline) }
+      let timeout = wake.map { Int64((max(0, $0 - now) * 1e9).rounded(.up)) } ?? -1
+      let ready = portal_wait_readable(fd, timeout)
+      if ready != 0 || deadline.map({ clock.now < $0 }) ?? true { wakeUps += 1 }
+    }
+    running = false
+    XFlush(connection.display)
+  }
+
+  /// Ends `run()` after the current iteration.
+  public func stop() { running = false }
+
+  /// Processes everything the server has sent, without blocking. For tests that drive the host
+  /// step by step.
+  public func pump() {
+    drainEvents()
+    XFlush(connection.display)
+  }
+
+  /// Pushes pending requests to the server and waits until it has handled them.
+  public func sync() { XSync(connection.display, 0) }
+
+  private var windowMapped = false
+
+  /// The next slot on the frame grid; a request after idle starts a new grid now.
+  private func nextFrameTime(after now: Double) -> Double {
+    if frameIndex == 0 { return frameOrigin }
+    return frameOrigin + Double(frameIndex) * framePeriod
+  }
+
+  private func drawFrame(at now: Double) {
+    frameRequested = false
+    if frameIndex == 0 { frameOrigin = now }
+    client?.host(self, drawFrameAt: now)
+    framesDrawn += 1
+    if frameRequested {
+      // Skip slots already missed rather than bunching frames to catch up.
+      let slotsPassed = Int(((clock.now - frameOrigin) / framePeriod).rounded(.down))
+      frameIndex = max(frameIndex + 1, slotsPassed + 1)
+    } else {
+      frameIndex = 0
+    }
+  }
+
+  // MARK: Events
+
+  private func drainEvents() {
+    let display = connection.display
+    var pendingMotion: Point?
+    var exposed: [Rect] = []
+    var overlayExposed: [Rect] = []
+    var configured = false
+    var event = XEvent()
+    while XPending(display) > 0 {
+      XNextEvent(display, &event)
+      let target = event.xany.window
+      switch event.type {
+      case Expose where target == window.window:
+        let e = event.xexpose
+        exposed.append(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+      case Expose where target == overlayWindow.window:
+        let e = event.xexpose
+        overlayExposed.append(
+          Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+      case ConfigureNotify where target == window.window:
+        configured = true
+      case MotionNotify:
+        // Only the latest position matters; earlier ones would be drawn and thrown away.
+        pendingMotion = logical(event.xmotion.x, event.xmotion.y)
+      default:
+        if let motion = pendingMotion {
+          deliver(.pointerMoved(motion))
+          pendingMotion = nil
+        }
+        if let input = translate(&event) { deliver(input) }
+      }
+    }
+    if let motion = pendingMotion { deliver(.pointerMoved(motion)) }
+    if configured { handleConfigure() }
+    if !exposed.isEmpty { window.presentDevice(exposed) }
+    if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
+  }
+
+  private func handleConfigure() {
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(connection.display, window.window, &attributes)
+    do {
+      let resized = try window.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
+      try overlayWindow.follow(
+        rootOrigin: window.rootOrigin, deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
+      if resized {
+        deliver(.resized(window.size))
+        setNeedsFrame()
+      }
+    } catch {
+      logger.error("could not follow a window resize: \(error)")
+    }
+  }
+
+  private func deliver(_ event: InputEvent) {
+    guard let client else {
+      if event == .closeRequested { stop() }
+      return
+    }
+    client.host(self, received: event)
+  }
+
+  private func logical(_ x: Int32, _ y: Int32) -> Point {
+    Point(x: Double(x) / window.scale, y: Double(y) / window.scale)
+  }
+
+  /// Lines per wheel notch times a line height, in logical pixels.
+  static let wheelStep = 48.0
+
+  private func translate(_ event: inout XEvent) -> InputEvent? {
+    switch event.type {
+    case ButtonPress, ButtonRelease:
+      let b = event.xbutton
+      let at = logical(b.x, b.y)
+      switch b.button {
+      case 4, 5, 6, 7:
+        // Each notch arrives as a press and a release; count the press only.
+        guard event.type == ButtonPress else { return nil }
+        let step = Self.wheelStep
+        let (dx, dy): (Double, Double) =
+          switch b.button {
+          case 4: (0, -step)
+          case 5: (0, step)
+          case 6: (-step, 0)
+          default: (step, 0)
+          }
+        return .scrolled(at, dx: dx, dy: dy, precise: false)
+      case 1, 2, 3:
+        let button = PointerButton(rawValue: Int(b.button))!
+        return event.type == ButtonPress ? .pointerPressed(at, button: button) : .pointerReleased(at, button: button)
+      default:
+        return nil
+      }
+    case KeyPress, KeyRelease:
+      let (key, modifiers) = KeyTranslation.translate(&event.xkey)
+      return event.type == KeyPress ? .keyPressed(key, modifiers: modifiers) : .keyReleased(key, modifiers: modifiers)
+    case LeaveNotify:
+      return .pointerExited
+    case FocusIn:
+      return .focusChanged(true)
+    case FocusOut:
+      return .focusChanged(false)
+    case ClientMessage:
+      let message = event.xclient
+      if message.message_type == connection.atom("WM_PROTOCOLS"),
+        Atom(message.data.l.0) == connection.atom("WM_DELETE_WINDOW")
+      {
+        return .closeRequested
+      }
+      return nil
+    default:
+      return nil
+    }
+  }
+}

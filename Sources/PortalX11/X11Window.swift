@@ -1,0 +1,139 @@
+import CX11
+import Foundation
+import PortalGraphics
+import PortalHost
+
+/// A top-level application window: the main window, or a second one a flight can cross into.
+///
+/// It keeps a full copy of its pixels client-side (in shared memory when it can), so exposure
+/// is answered by re-presenting pixels, never by redrawing.
+@MainActor
+public final class X11Window: HostSurface {
+  public let window: Window
+  public let scale: Double
+  public private(set) var size: Size
+  let connection: X11Connection
+  private let gc: GC
+  private var presenter: ImagePresenter
+  private var mapped = false
+
+  /// Creates (but does not map) a window of `size` logical pixels.
+  public init(connection: X11Connection, title: String, className: String, size: Size, minimumSize: Size) throws {
+    self.connection = connection
+    self.scale = connection.scale
+    self.size = size
+    let display = connection.display
+    let (w, h) = (Self.device(size.width, scale), Self.device(size.height, scale))
+    var attributes = XSetWindowAttributes()
+    // No background: the server must not paint the window before (or between) our frames.
+    attributes.background_pixmap = 0
+    attributes.bit_gravity = NorthWestGravity
+    attributes.event_mask =
+      ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
+      | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask
+    window = XCreateWindow(
+      display, connection.root, 0, 0, UInt32(w), UInt32(h), 0, connection.defaultDepth, UInt32(InputOutput),
+      connection.defaultVisual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+    guard window != 0 else { throw X11HostError.windowCreationFailed("main") }
+    gc = XCreateGC(display, window, 0, nil)
+    presenter = try ImagePresenter(
+      connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth, width: w,
+      height: h)
+    presenter.bitmap.clear(to: .white)
+    setProperties(title: title, className: className, minimumSize: minimumSize)
+  }
+
+  isolated deinit {
+    XFreeGC(connection.display, gc)
+    XDestroyWindow(connection.display, window)
+  }
+
+  public var bitmap: Bitmap { presenter.bitmap }
+  /// Which transport this window presents with.
+  public var presentPath: PresentPath { presenter.path }
+  /// Bytes sent to the server so far.
+  public var bytesPresented: Int { presenter.bytesPresented }
+
+  public func present(damage: [Rect]) {
+    presenter.present(damage.map { $0.scaled(by: scale) }, to: window, gc: gc)
+  }
+
+  /// Re-presents device-pixel rectangles the server lost (Expose).
+  func presentDevice(_ rects: [Rect]) { presenter.present(rects, to: window, gc: gc) }
+
+  public func map() {
+    XMapWindow(connection.display, window)
+    mapped = true
+  }
+
+  /// The window's top-left corner in root (screen) coordinates, in device pixels.
+  public var rootOrigin: Point {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var child: Window = 0
+    XTranslateCoordinates(connection.display, window, connection.root, 0, 0, &x, &y, &child)
+    return Point(x: Double(x), y: Double(y))
+  }
+
+  /// Adopts a new device size after a ConfigureNotify. Returns true when the size changed;
+  /// the old pixels are kept in the top-left corner until the client redraws.
+  func adopt(deviceWidth: Int, deviceHeight: Int) throws -> Bool {
+    guard deviceWidth != presenter.bitmap.width || deviceHeight != presenter.bitmap.height,
+      deviceWidth > 0, deviceHeight > 0
+    else { return false }
+    let replacement = try ImagePresenter(
+      connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth,
+      width: deviceWidth, height: deviceHeight)
+    replacement.bitmap.clear(to: .white)
+    replacement.bitmap.copy(from: presenter.bitmap)
+    presenter = replacement
+    size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
+    return true
+  }
+
+  static func device(_ logical: Double, _ scale: Double) -> Int { max(1, Int((logical * scale).rounded())) }
+
+  private func setProperties(title: String, className: String, minimumSize: Size) {
+    let display = connection.display
+    XStoreName(display, window, title)
+    let utf8 = Array(title.utf8)
+    XChangeProperty(
+      display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
+      utf8, Int32(utf8.count))
+
+    let name = strdup(className.lowercased())
+    let klass = strdup(className)
+    var hint = XClassHint(res_name: name, res_class: klass)
+    XSetClassHint(display, window, &hint)
+    free(name)
+    free(klass)
+
+    var pid = CLong(getpid())
+    _ = withUnsafeBytes(of: &pid) { bytes in
+      XChangeProperty(
+        display, window, connection.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
+        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+    }
+
+    var type = CLong(connection.atom("_NET_WM_WINDOW_TYPE_NORMAL"))
+    _ = withUnsafeBytes(of: &type) { bytes in
+      XChangeProperty(
+        display, window, connection.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace,
+        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+    }
+
+    if let hints = XAllocSizeHints() {
+      hints.pointee.flags = PMinSize | PBaseSize
+      hints.pointee.min_width = Int32(Self.device(minimumSize.width, scale))
+      hints.pointee.min_height = Int32(Self.device(minimumSize.height, scale))
+      hints.pointee.base_width = Int32(Self.device(size.width, scale))
+      hints.pointee.base_height = Int32(Self.device(size.height, scale))
+      XSetWMNormalHints(display, window, hints)
+      XFree(hints)
+    }
+
+    var deleteWindow = connection.atom("WM_DELETE_WINDOW")
+    XSetWMProtocols(display, window, &deleteWindow, 1)
+  }
+}
+

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import PortalGraphics
+
+@Suite("Canvas state, transforms and clipping")
+struct CanvasTests {
+  @Test func baseScaleMapsLogicalToDevicePixels() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 40, height: 40, scale: 2)
+    #expect(canvas.size == Size(width: 20, height: 20))
+    canvas.fill(Rect(x: 5, y: 5, width: 5, height: 5), with: .red)
+    #expect(bitmap.inkBounds() == Rect(x: 10, y: 10, width: 10, height: 10))
+  }
+
+  @Test func translateMovesWhatIsDrawnNext() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 30, height: 30)
+    canvas.translate(x: 10, y: 5)
+    canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red)
+    #expect(bitmap.inkBounds() == Rect(x: 10, y: 5, width: 4, height: 4))
+  }
+
+  @Test func rotateAboutAPointTurnsClockwise() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 40, height: 40)
+    // A bar to the right of the centre, turned a quarter, points down.
+    canvas.rotate(radians: .pi / 2, around: Point(x: 20, y: 20))
+    canvas.fill(Rect(x: 20, y: 18, width: 15, height: 4), with: .red)
+    #expect(bitmap.inkBounds(threshold: 0.5) == Rect(x: 18, y: 20, width: 4, height: 15))
+  }
+
+  @Test func scaleStretchesWhatIsDrawnNext() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 30, height: 30)
+    canvas.scale(x: 3, y: 2)
+    canvas.fill(Rect(x: 1, y: 1, width: 2, height: 2), with: .red)
+    #expect(bitmap.inkBounds() == Rect(x: 3, y: 2, width: 6, height: 4))
+  }
+
+  @Test func concatAppliesATransform() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 30, height: 30)
+    canvas.concat(Transform.translation(x: 7, y: 3).scaled(x: 2, y: 2))
+    canvas.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .red)
+    #expect(bitmap.inkBounds() == Rect(x: 7, y: 3, width: 4, height: 4))
+    #expect(canvas.transform == Transform(a: 2, b: 0, c: 0, d: 2, tx: 7, ty: 3))
+  }
+
+  @Test func transformLeavesTheBaseScaleOut() throws {
+    let (_, canvas) = try makeCanvas(width: 20, height: 20, scale: 2)
+    #expect(canvas.transform == .identity)
+    canvas.translate(x: 3, y: 4)
+    #expect(canvas.transform == .translation(x: 3, y: 4))
+  }
+
+  @Test func withStateUndoesTransformsAndClips() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 20, height: 20)
+    canvas.withState {
+      canvas.translate(x: 100, y: 100)
+      canvas.clip(to: Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+    canvas.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .red)
+    #expect(bitmap.inkBounds() == Rect(x: 0, y: 0, width: 20, height: 20))
+  }
+
+  @Test func saveAndRestoreBracketState() throws {
+    let (_, canvas) = try makeCanvas(width: 20, height: 20)
+    canvas.save()
+    canvas.translate(x: 5, y: 5)
+    canvas.restore()
+    #expect(canvas.transform == .identity)
+  }
+
+  @Test func clipToRectLimitsDrawing() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 20, height: 20)
+    canvas.clip(to: Rect(x: 5, y: 6, width: 7, height: 8))
+    canvas.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .red)
+    #expect(bitmap.inkBounds() == Rect(x: 5, y: 6, width: 7, height: 8))
+  }
+
+  @Test func clipToRoundedRectCutsTheCorners() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 40, height: 40)
+    canvas.clip(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), radii: CornerRadii(15))
+    canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
+    #expect(bitmap.alpha(x: 0, y: 0) == 0)
+    #expect(bitmap.alpha(x: 39, y: 39) == 0)
+    #expect(bitmap.alpha(x: 20, y: 0) == 1)
+    #expect(bitmap.alpha(x: 20, y: 20) == 1)
+  }
+
+  @Test func clipToPathKeepsOnlyItsInside() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 40, height: 40)
+    canvas.clip(to: Path(circleCenter: Point(x: 20, y: 20), radius: 10))
+    canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
+    #expect(bitmap.alpha(x: 20, y: 20) == 1)
+    #expect(bitmap.alpha(x: 5, y: 5) == 0)
+    #expect(bitmap.inkBounds() == Rect(x: 10, y: 10, width: 20, height: 20))
+  }
+
+  @Test func clipBoundsReportTheDrawableAreaInCurrentCoordinates() throws {
+    let (_, canvas) = try makeCanvas(width: 40, height: 40, scale: 2)
+    #expect(canvas.clipBounds == Rect(x: 0, y: 0, width: 20, height: 20))
+    canvas.clip(to: Rect(x: 2, y: 3, width: 5, height: 6))
+    canvas.translate(x: 1, y: 1)
+    #expect(canvas.clipBounds == Rect(x: 1, y: 2, width: 5, height: 6))
+    canvas.clip(to: Rect(x: 50, y: 50, width: 1, height: 1))
+    #expect(canvas.clipBounds.isEmpty)
+  }
+
+  @Test func clearReplacesPixelsInsideTheClip() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 10, height: 10)
+    canvas.fill(Rect(x: 0, y: 0, width: 10, height: 10), with: .red)
+    canvas.withState {
+      canvas.clip(to: Rect(x: 0, y: 0, width: 5, height: 10))
+      canvas.clear()
+    }
+    #expect(bitmap.alpha(x: 2, y: 2) == 0)
+    #expect(bitmap.pixel(x: 7, y: 2) == .red)
+  }
+}

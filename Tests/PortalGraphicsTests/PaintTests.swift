@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PortalGraphics
+
+@Suite("Paint and gradients")
+struct PaintTests {
+  private let red = Color(red: 1, green: 0, blue: 0)
+  private let blue = Color(red: 0, green: 0, blue: 1)
+
+  @Test func evenlySpacedStopsRunFromZeroToOne() {
+    let gradient = Gradient(colors: [.red, .green, .blue])
+    #expect(gradient.stops.map(\.location) == [0, 0.5, 1])
+    #expect(Gradient(colors: [.red]).stops.map(\.location) == [0])
+  }
+
+  @Test func linearGradientBlendsFromStartToEnd() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 4)
+    let paint = Paint.linear(Gradient(colors: [red, blue]), from: Point(x: 0, y: 0), to: Point(x: 100, y: 0))
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 4), with: paint)
+    #expect(isClose(bitmap.pixel(x: 0, y: 2), red, tolerance: 0.02))
+    #expect(isClose(bitmap.pixel(x: 49, y: 2), red.interpolated(to: blue, 0.495), tolerance: 0.02))
+    #expect(isClose(bitmap.pixel(x: 99, y: 2), blue, tolerance: 0.02))
+  }
+
+  @Test func linearGradientIsConstantAcrossItsDirection() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 10, height: 50)
+    let paint = Paint.linear(Gradient(colors: [.white, .black]), from: .zero, to: Point(x: 0, y: 50))
+    canvas.fill(Rect(x: 0, y: 0, width: 10, height: 50), with: paint)
+    #expect(bitmap.rawPixel(x: 0, y: 25) == bitmap.rawPixel(x: 9, y: 25))
+    #expect(bitmap.pixel(x: 5, y: 10).red > bitmap.pixel(x: 5, y: 40).red)
+  }
+
+  @Test func radialGradientRunsFromCentreToRadiusAndPadsBeyond() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 100)
+    let paint = Paint.radial(Gradient(colors: [.white, .black]), center: Point(x: 50, y: 50), radius: 40)
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), with: paint)
+    #expect(isClose(bitmap.pixel(x: 50, y: 50), .white, tolerance: 0.03))
+    let halfway = bitmap.pixel(x: 70, y: 50)
+    #expect(abs(halfway.red - 0.5) < 0.03)
+    #expect(bitmap.pixel(x: 50, y: 70) == halfway)
+    #expect(bitmap.pixel(x: 1, y: 1) == .black)
+  }
+
+  @Test func threeStopsPassThroughTheMiddleColour() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 2)
+    let gradient = Gradient(colors: [red, Color(red: 0, green: 1, blue: 0), blue])
+    canvas.fill(
+      Rect(x: 0, y: 0, width: 100, height: 2), with: .linear(gradient, from: .zero, to: Point(x: 100, y: 0)))
+    #expect(bitmap.pixel(x: 50, y: 0).green > 0.97)
+  }
+
+  @Test func translucentColourBlendsOverWhatIsBelow() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 4, height: 4)
+    canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .white)
+    canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: Color.black.opacity(0.5))
+    #expect(isClose(bitmap.pixel(x: 1, y: 1), Color(red: 0.5, green: 0.5, blue: 0.5)))
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import PortalGraphics
+import PortalHost
+import PortalTestSupport
+import Testing
+
+@testable import PortalX11
+
+/// A client that paints the main window one colour and, when asked, a layer on the overlay;
+/// it records every event it receives.
+@MainActor
+final class RecordingClient: HostClient {
+  var background = Color(hex: 0xD03030)
+  var layer: Rect?
+  var layerColor = Color(hex: 0x2050E0)
+  var events: [InputEvent] = []
+  var framesDrawn = 0
+  /// Frames left to request after this one (an "animation").
+  var keepAnimatingFor = 0
+
+  func host(_ host: any AppHost, received event: InputEvent) {
+    events.append(event)
+    if event == .closeRequested, let x11 = host as? X11Host { x11.stop() }
+  }
+
+  func host(_ host: any AppHost, drawFrameAt time: Double) {
+    framesDrawn += 1
+    let surface = host.mainSurface
+    let canvas = Canvas(bitmap: surface.bitmap)
+    canvas.fill(
+      Rect(x: 0, y: 0, width: Double(surface.bitmap.width), height: Double(surface.bitmap.height)), with: background)
+    surface.present(damage: [Rect(origin: .zero, size: surface.size)])
+    let overlay = host.overlay
+    overlay.bitmap.clear()
+    if let layer {
+      Canvas(bitmap: overlay.bitmap).fill(layer, with: layerColor)
+      overlay.present(damage: [layer], visible: [layer])
+    } else {
+      overlay.present(damage: [], visible: [])
+    }
+    if keepAnimatingFor > 0 {
+      keepAnimatingFor -= 1
+      host.setNeedsFrame()
+    }
+  }
+}
+
+/// One private X server, a host on it and a recording client.
+@MainActor
+final class X11Fixture {
+  // Released in declaration order: every connection closes before the server stops.
+  let host: X11Host
+  let client = RecordingClient()
+  let inspector: WindowInspector
+  let input: XTestInput
+  let server: XvfbServer
+
+  init(
+    disabledExtensions: [String] = [], compositor: Bool = false, allowSharedMemory: Bool = true,
+    title: String = "Portal test", scale: Double = 1
+  ) throws {
+    let server = try XvfbServer(disabledExtensions: disabledExtensions)
+    self.server = server
+    inspector = try WindowInspector(displayName: server.displayName)
+    input = try XTestInput(displayName: server.displayName)
+    if compositor {
+      try server.launch("xcompmgr")
+      let deadline = Date().addingTimeInterval(5)
+      while !inspector.compositorIsRunning, Date() < deadline { usleep(20_000) }
+    }
+    host = try X11Host(
+      displayName: server.displayName, title: title, className: "PortalTest",
+      size: Size(width: 640, height: 400), allowSharedMemory: allowSharedMemory, scale: scale)
+    host.client = client
+  }
+
+  /// Maps the window and draws the first frame.
+  func showAndDraw() {
+    host.setNeedsFrame()
+    host.run(until: host.clock.now + 0.05)
+    settle()
+  }
+
+  /// Lets the server and the host exchange everything pending.
+  func settle() {
+    for _ in 0..<3 {
+      host.sync()
+      host.pump()
+    }
+  }
+
+  /// Draws one frame now.
+  func redraw() {
+    host.setNeedsFrame()
+    host.run(until: host.clock.now + 0.02)
+    settle()
+  }
+
+  /// Pumps until `condition` holds or two seconds pass.
+  func waitUntil(_ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(2)
+    while Date() < deadline {
+      settle()
+      if condition() { return true }
+      usleep(10_000)
+    }
+    return condition()
+  }
+
+  func capture() throws -> Bitmap { try ScreenCapture.root(displayName: server.displayName) }
+
+  var mainOrigin: (x: Int, y: Int) {
+    let a = inspector.attributes(of: host.window.window)!
+    return (a.x, a.y)
+  }
+}
+
+func rgb(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> UInt32 { bitmap.rawPixel(x: x, y: y) & 0x00FF_FFFF }
