@@ -40,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "portal-demo",
       dependencies: [
-        "PortalGraphics", "PortalHost", "PortalX11",
+        "CX11", "CCairo", "PortalGraphics", "PortalHost", "PortalX11",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),
@@ -53,5 +53,7 @@ let package = Package(
     .testTarget(
       name: "PortalX11Tests",
       dependencies: ["PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11"]),
+    // Launches the built portal-demo executable as a separate process, as a user would.
+    .testTarget(name: "PortalDemoTests", dependencies: ["PortalTestSupport", "PortalGraphics", "CX11"]),
   ]
 )

@@ -28,6 +28,8 @@ public protocol OverlaySurface: HostSurface {
   func present(damage: [Rect], visible: [Rect])
   /// True while the overlay shows something.
   var isShown: Bool { get }
+  /// The logical rectangles the last present made visible (empty when hidden).
+  var visible: [Rect] { get }
 }
 
 extension OverlaySurface {

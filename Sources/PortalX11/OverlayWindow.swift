@@ -31,6 +31,7 @@ public final class OverlayWindow: OverlaySurface {
   public private(set) var isShown = false
   /// Device-pixel rectangles of the bounding shape last set (what can show).
   public private(set) var visibleDeviceRects: [Rect] = []
+  public private(set) var visible: [Rect] = []
   /// Times the overlay was mapped, for tests and traces.
   public private(set) var mapCount = 0
 
@@ -112,6 +113,7 @@ public final class OverlayWindow: OverlaySurface {
       hide()
       return
     }
+    self.visible = visible
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
     if mode == .shaped { compose(deviceDamage) }
     if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
@@ -131,6 +133,7 @@ public final class OverlayWindow: OverlaySurface {
     guard isShown else { return }
     XUnmapWindow(connection.display, window)
     isShown = false
+    visible = []
     setBoundingShape([])
   }
 

@@ -1,0 +1,13 @@
+# The two commands a newcomer needs; each installs missing system packages first.
+.PHONY: demo test benchmark format
+
+demo:            ## run the demo (no display: records the tour into ./portal-demo-output/)
+	scripts/demo.sh
+
+test:            ## build and run every test; the X11 tests start their own Xvfb
+	scripts/install-system-packages.sh test
+	swift build --build-tests
+	swift test --skip-build
+
+format:
+	swift format --in-place --recursive Package.swift Sources Tests
