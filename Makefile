@@ -9,5 +9,9 @@ test:            ## build and run every test; the X11 tests start their own Xvfb
 	swift build --build-tests
 	swift test --skip-build
 
+benchmark:       ## frame costs on this machine against a private Xvfb (prints a table, writes .build/portal-bench.json)
+	scripts/install-system-packages.sh test
+	swift run -c release portal-bench --json .build/portal-bench.json
+
 format:
 	swift format --in-place --recursive Package.swift Sources Tests

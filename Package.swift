@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way, from the bottom of this list to the top:
-//   CX11, CCairo  →  PortalGraphics  →  PortalHost  →  PortalX11  →  portal-demo
+//   CX11, CCairo  →  PortalGraphics  →  PortalHost  →  PortalUI  →  portal-demo
+//                                                  ↘  PortalX11  ↗
 // PortalHost is the seam between drawing and the platform: everything above the graphics layer
 // talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
 let package = Package(
@@ -11,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "PortalGraphics", targets: ["PortalGraphics"]),
     .library(name: "PortalHost", targets: ["PortalHost"]),
+    .library(name: "PortalUI", targets: ["PortalUI"]),
     .library(name: "PortalX11", targets: ["PortalX11"]),
     .executable(name: "portal-demo", targets: ["portal-demo"]),
   ],
@@ -31,6 +33,9 @@ let package = Package(
       name: "PortalHost",
       dependencies: ["CCairo", "PortalGraphics", .product(name: "Logging", package: "swift-log")]),
     .target(
+      name: "PortalUI",
+      dependencies: ["PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log")]),
+    .target(
       name: "PortalX11",
       dependencies: [
         "CX11", "CCairo", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
@@ -50,6 +55,7 @@ let package = Package(
 
     .testTarget(name: "PortalGraphicsTests", dependencies: ["PortalGraphics", "PortalTestSupport"]),
     .testTarget(name: "PortalHostTests", dependencies: ["PortalHost", "PortalGraphics"]),
+    .testTarget(name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
     .testTarget(
       name: "PortalX11Tests",
       dependencies: ["PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11"]),

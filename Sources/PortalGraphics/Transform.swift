@@ -74,3 +74,15 @@ public struct Transform: Hashable, Sendable {
       x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 }
+
+extension Transform {
+  /// The transform that undoes this one, or nil when it squashes the plane flat (zero scale).
+  public var inverted: Transform? {
+    let det = a * d - b * c
+    guard abs(det) > 1e-12 else { return nil }
+    return Transform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+  }
+
+  public var isIdentity: Bool { self == .identity }
+}

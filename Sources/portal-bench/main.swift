@@ -1,1 +1,65 @@
-print("bench")
+// portal-bench: how long frames take on this machine, against a private Xvfb.
+//
+// It prints numbers and never fails on them. Start reading at the bottom of this file; the
+// scenes are in BenchScene.swift and the timed loops in Measurements.swift.
+
+import Foundation
+import PortalTestSupport
+
+let usage = """
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N]
+
+  Starts a private Xvfb (1280x800x24) and measures full-window frames, overlay layer frames
+  (with MIT-SHM and with XPutImage), the same layer drawn into a plain bitmap, and idle
+  wake-ups of the event loop. Prints a table; --json also writes the numbers to PATH.
+  """
+
+var settings = BenchSettings()
+var jsonPath: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--json":
+    guard let path = arguments.popFirst() else {
+      FileHandle.standardError.write(Data("--json needs a file path\n\(usage)\n".utf8))
+      exit(2)
+    }
+    jsonPath = path
+  case "--samples", "--warm-up":
+    guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+      FileHandle.standardError.write(Data("\(argument) needs a positive whole number\n\(usage)\n".utf8))
+      exit(2)
+    }
+    if argument == "--samples" { settings.samples = value } else { settings.warmUp = value }
+  case "-h", "--help":
+    print(usage)
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("unknown argument '\(argument)'\n\(usage)\n".utf8))
+    exit(2)
+  }
+}
+
+do {
+  let server = try XvfbServer(screen: "1280x800x24")
+  defer { server.stop() }
+  let scene = BenchScene()
+  FileHandle.standardError.write(Data("portal-bench: Xvfb on \(server.displayName); measuring…\n".utf8))
+  let shm = try measureHost(
+    display: server.displayName, allowSharedMemory: true, scene: scene, settings: settings)
+  let putImage = try measureHost(
+    display: server.displayName, allowSharedMemory: false, scene: scene, settings: settings)
+  let baseline = try measureBaseline(scene: scene, settings: settings)
+  let wakeUps = try measureIdleWakeUps(display: server.displayName, seconds: settings.idleSeconds)
+  let report = BenchReport(
+    display: server.displayName, cores: ProcessInfo.processInfo.activeProcessorCount, settings: settings,
+    shm: shm, putImage: putImage, baseline: baseline, idleWakeUps: wakeUps)
+  print(report.table)
+  if let jsonPath {
+    try report.writeJSON(to: jsonPath)
+    print("\nJSON written to \(jsonPath)")
+  }
+} catch {
+  FileHandle.standardError.write(Data("portal-bench failed: \(error)\n".utf8))
+  exit(1)
+}

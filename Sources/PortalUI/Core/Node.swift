@@ -1,0 +1,296 @@
+import Foundation
+import Observation
+import PortalGraphics
+
+/// The live counterpart of a view: it keeps the view's state, its children and its frame from
+/// one update to the next. Views are rebuilt freely; nodes persist while their identity (type
+/// and position or id among siblings) stays the same.
+@MainActor
+public final class Node {
+  public let key: ViewKey
+  public private(set) var view: any View
+  public private(set) weak var parent: Node?
+  public private(set) var children: [Node] = []
+  /// The environment this node's view sees.
+  public private(set) var environment: EnvironmentValues
+  /// The frame from the last layout pass, in window coordinates (logical pixels), before any
+  /// render transform (scale, rotation) of this node or its ancestors.
+  public internal(set) var frame: Rect = .zero
+  /// A draw-time transform this node applies to itself and its subtree (scale, rotation),
+  /// in window coordinates.
+  var renderTransform: Transform?
+  /// State boxes by property label; they live as long as the node.
+  var stateSlots: [String: AnyObject] = [:]
+  /// Storage a builtin view keeps across updates (a lazy grid's scroll position, a gesture's
+  /// progress).
+  var storage: [String: Any] = [:]
+  var needsEvaluation = true
+  var contentChanged = true
+  var sizeCache: [ProposedViewSize: Size] = [:]
+  var paintedBounds: Rect?
+  unowned let graph: ViewGraph
+  let depth: Int
+  private var typeID: ObjectIdentifier
+  private var observationToken = 0
+
+  init(key: ViewKey, view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
+    self.key = key
+    self.view = view
+    self.parent = parent
+    self.graph = graph
+    self.environment = environment
+    self.depth = (parent?.depth ?? -1) + 1
+    typeID = ObjectIdentifier(type(of: view))
+    graph.nodeCount += 1
+  }
+
+  var builtin: BuiltinView? { view as? BuiltinView }
+
+  /// Marks the node's body as stale; the next frame evaluates it again.
+  public func invalidate() {
+    guard !isScheduled else { return }
+    needsEvaluation = true
+    isScheduled = true
+    graph.schedule(self)
+  }
+
+  var isScheduled = false
+
+  // MARK: Updating
+
+  /// Gives the node a new view value (from its parent's re-evaluation) and evaluates it.
+  func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
+    view = newView
+    environment = newEnvironment
+    evaluate()
+  }
+
+  /// Runs the body (or the builtin view's child list) and reconciles the children.
+  func evaluate() {
+    needsEvaluation = false
+    contentChanged = true
+    graph.evaluations += 1
+    bindDynamicProperties()
+    var childEnvironment = environment
+    let childViews: [ChildView]
+    if let builtin {
+      builtin.didUpdate(node: self)
+      builtin.transformEnvironment(&childEnvironment)
+      childViews = builtin.children()
+    } else {
+      childViews = flattenedChildren(evaluateBody())
+    }
+    reconcile(childViews, environment: childEnvironment)
+  }
+
+  private func evaluateBody() -> any View {
+    observationToken += 1
+    let token = observationToken
+    let weakSelf = WeakNode(self)
+    return withObservationTracking {
+      Self.body(of: view)
+    } onChange: {
+      // Observation calls this from whichever thread changed the model; hop to the main actor.
+      let invalidate = { @MainActor in
+        guard let node = weakSelf.node, node.observationToken == token else { return }
+        node.invalidate()
+      }
+      if MainQueue.isCurrent { MainActor.assumeIsolated { invalidate() } } else { Task { @MainActor in invalidate() } }
+    }
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// Links `@State` and `@Environment` properties of the current view value to this node.
+  private func bindDynamicProperties() {
+    let mirror = Mirror(reflecting: view)
+    guard !mirror.children.isEmpty else { return }
+    for child in mirror.children {
+      guard let label = child.label, let property = child.value as? DynamicPropertyBinding else { continue }
+      property.bind(to: self, label: label)
+    }
+  }
+
+  /// Reuses children with the same key and type, creates the new ones and drops the rest.
+  func reconcile(_ childViews: [ChildView], environment childEnvironment: EnvironmentValues) {
+    var existing: [ViewKey: Node] = [:]
+    for child in children { existing[child.key] = child }
+    var next: [Node] = []
+    next.reserveCapacity(childViews.count)
+    var appeared: [Node] = []
+    for childView in childViews {
+      if let node = existing[childView.key], node.typeID == ObjectIdentifier(type(of: childView.view)) {
+        existing[childView.key] = nil
+        node.update(with: childView.view, environment: childEnvironment)
+        next.append(node)
+      } else {
+        let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
+        node.evaluate()
+        next.append(node)
+        appeared.append(node)
+      }
+    }
+    for gone in existing.values { gone.detach() }
+    children = next
+    for node in appeared { graph.didAppear(node) }
+  }
+
+  /// Called when the node leaves the tree: its state goes with it.
+  func detach() {
+    for child in children { child.detach() }
+    graph.didDisappear(self)
+    stateSlots.removeAll()
+    graph.nodeCount -= 1
+    if let painted = paintedBounds { graph.addDamage(painted) }
+  }
+
+  // MARK: Layout
+
+  /// The size this node wants for a proposal (cached for the current layout pass).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    if let cached = sizeCache[proposal] { return cached }
+    let size: Size
+    if let builtin {
+      size = builtin.sizeThatFits(proposal, node: self)
+    } else {
+      size = StackLayout.vertical(children: children, proposal: proposal, spacing: nil, alignment: .center).size
+    }
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Gives the node its frame and places its children.
+  public func place(in rect: Rect) {
+    let old = frame
+    frame = rect
+    renderTransform = nil
+    if let builtin {
+      builtin.place(in: rect, node: self)
+    } else if children.count == 1 {
+      children[0].place(in: rect)
+    } else {
+      StackLayout.vertical(children: children, proposal: ProposedViewSize(rect.size), spacing: nil, alignment: .center)
+        .place(in: rect)
+    }
+    if old != rect || contentChanged {
+      graph.nodeMoved(self)
+    }
+  }
+
+  /// Bounds this node paints, in window coordinates, including render transforms and outsets.
+  var paintBounds: Rect {
+    let outset = builtin?.paintOutset ?? 0
+    var bounds = frame.insetBy(dx: -outset, dy: -outset)
+    var node: Node? = self
+    while let current = node {
+      if let t = current.renderTransform { bounds = t.apply(to: bounds) }
+      node = current.parent
+    }
+    return bounds
+  }
+
+  /// The transform from this node's layout coordinates to window coordinates.
+  public var transformToWindow: Transform {
+    var result = Transform.identity
+    var node: Node? = self
+    while let current = node {
+      if let t = current.renderTransform { result = t.concatenating(result) }
+      node = current.parent
+    }
+    return result
+  }
+
+  /// The frame as it appears in the window, render transforms included.
+  public var windowFrame: Rect { transformToWindow.apply(to: frame) }
+
+  // MARK: Drawing
+
+  func draw(in context: DrawContext) {
+    if let t = renderTransform {
+      context.canvas.withState {
+        context.canvas.concat(t)
+        drawContent(in: context)
+      }
+    } else {
+      drawContent(in: context)
+    }
+  }
+
+  private func drawContent(in context: DrawContext) {
+    if let builtin {
+      builtin.draw(node: self, in: context)
+    } else {
+      drawChildren(in: context)
+    }
+  }
+
+  public func drawChildren(in context: DrawContext) {
+    for child in children { child.draw(in: context) }
+  }
+
+  // MARK: Hit testing
+
+  /// The deepest node under `point` (window coordinates, before this node's render transform).
+  func hitTest(_ point: Point) -> Node? {
+    var local = point
+    if let t = renderTransform {
+      guard let inverse = t.inverted else { return nil }
+      local = inverse.apply(to: point)
+    }
+    if let target = builtin as? HitTestable { return target.hitTest(local, node: self) }
+    return hitTestChildren(local)
+  }
+
+  func hitTestChildren(_ point: Point) -> Node? {
+    for child in graph.hitOrder(children).reversed() {
+      if let hit = child.hitTest(point) { return hit }
+    }
+    return nil
+  }
+
+  /// This node and its ancestors, innermost first.
+  var ancestry: [Node] {
+    var chain: [Node] = []
+    var node: Node? = self
+    while let current = node {
+      chain.append(current)
+      node = current.parent
+    }
+    return chain
+  }
+
+  /// Every node of the subtree, in tree (drawing) order.
+  func forEachDescendant(_ body: (Node) -> Void) {
+    body(self)
+    for child in children { child.forEachDescendant(body) }
+  }
+}
+
+/// Builtin views that decide what a point inside them hits.
+@MainActor
+protocol HitTestable {
+  func hitTest(_ point: Point, node: Node) -> Node?
+}
+
+/// Whether code runs on the main queue, which is where the main actor runs. The main *thread*
+/// is the wrong question: under `dispatchMain()` (as in test runners) the main queue is drained
+/// by a worker thread.
+enum MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
+  }
+}
+
+/// A weak reference to a node that can be captured by Observation's `@Sendable` callbacks;
+/// it is only dereferenced on the main actor.
+final class WeakNode: @unchecked Sendable {
+  weak var node: Node?
+  init(_ node: Node) { self.node = node }
+}

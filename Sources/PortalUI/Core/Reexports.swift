@@ -1,0 +1,13 @@
+import PortalGraphics
+
+// The geometry and colour types views are written with, so `import PortalUI` is enough.
+public typealias Color = PortalGraphics.Color
+public typealias Point = PortalGraphics.Point
+public typealias Size = PortalGraphics.Size
+public typealias Rect = PortalGraphics.Rect
+public typealias EdgeInsets = PortalGraphics.EdgeInsets
+public typealias CornerRadii = PortalGraphics.CornerRadii
+public typealias Bitmap = PortalGraphics.Bitmap
+public typealias Canvas = PortalGraphics.Canvas
+public typealias Transform = PortalGraphics.Transform
+public typealias Gradient = PortalGraphics.Gradient

@@ -1,0 +1,62 @@
+import PortalGraphics
+
+/// A piece of user interface, described as a value: what to show, not how to change it.
+///
+/// ```swift
+/// struct Greeting: View {
+///   @State private var count = 0
+///   var body: some View {
+///     Text("Clicked \(count) times").onTapGesture { count += 1 }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views the framework draws and lays out itself, instead of through a `body`.
+@MainActor
+protocol BuiltinView {
+  /// The views this one contains, flattened with their identities.
+  func children() -> [ChildView]
+  /// The size this view wants for a proposal; children are measured through `node.children`.
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size
+  /// Places the children inside `frame` (window coordinates, logical pixels).
+  func place(in frame: Rect, node: Node)
+  /// Draws the view and its children.
+  func draw(node: Node, in context: DrawContext)
+  /// Adjusts the environment the children see.
+  func transformEnvironment(_ environment: inout EnvironmentValues)
+  /// Extra room the view paints outside its frame (a shadow, a stroke).
+  var paintOutset: Double { get }
+  /// Called each time the node receives this view value, before its children are reconciled.
+  func didUpdate(node: Node)
+}
+
+extension BuiltinView {
+  func children() -> [ChildView] { [] }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    node.children.reduce(Size.zero) { size, child in
+      let s = child.sizeThatFits(proposal)
+      return Size(width: max(size.width, s.width), height: max(size.height, s.height))
+    }
+  }
+  func place(in frame: Rect, node: Node) {
+    for child in node.children { child.place(in: frame) }
+  }
+  func draw(node: Node, in context: DrawContext) { node.drawChildren(in: context) }
+  func transformEnvironment(_ environment: inout EnvironmentValues) {}
+  var paintOutset: Double { 0 }
+  func didUpdate(node: Node) {}
+}
+
+/// Views with no body of their own: the framework draws and lays them out.
+extension View where Body == Never {
+  public var body: Never { fatalError("\(Self.self) is drawn by the framework and has no body") }
+}

@@ -1,0 +1,90 @@
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does:
+/// several views, `if`/`else`, `if let`, `switch` and `ForEach`.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+    TupleView(repeat each content)
+  }
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+    ConditionalContent(storage: .first(first))
+  }
+  public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+    ConditionalContent(storage: .second(second))
+  }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views side by side in a builder; containers lay them out, each with its own identity.
+public struct TupleView<each Content: View>: View, BuiltinView, ViewList {
+  public let value: (repeat each Content)
+
+  public init(_ value: repeat each Content) { self.value = (repeat each value) }
+
+  func flatten(into list: inout [ChildView], prefix: ViewKey) {
+    var index = 0
+    for element in repeat each value {
+      flattenView(element, into: &list, prefix: prefix.appending(index))
+      index += 1
+    }
+  }
+}
+
+/// The result of `if`/`else` in a builder. Each branch has its own identity, so state does not
+/// leak from one branch to the other.
+public struct ConditionalContent<First: View, Second: View>: View, BuiltinView, ViewList {
+  enum Storage {
+    case first(First)
+    case second(Second)
+  }
+  let storage: Storage
+
+  func flatten(into list: inout [ChildView], prefix: ViewKey) {
+    switch storage {
+    case .first(let view): flattenView(view, into: &list, prefix: prefix.appending("if"))
+    case .second(let view): flattenView(view, into: &list, prefix: prefix.appending("else"))
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: BuiltinView where Wrapped: View {}
+
+extension Optional: ViewList where Wrapped: View {
+  func flatten(into list: inout [ChildView], prefix: ViewKey) {
+    if let view = self { flattenView(view, into: &list, prefix: prefix.appending("some")) }
+  }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, BuiltinView, ViewList {
+  public init() {}
+  func flatten(into list: inout [ChildView], prefix: ViewKey) {}
+}
+
+/// Groups views without laying them out: a container sees the group's children as its own.
+public struct Group<Content: View>: View, BuiltinView, ViewList {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  func flatten(into list: inout [ChildView], prefix: ViewKey) {
+    flattenView(content, into: &list, prefix: prefix)
+  }
+}
+
+/// A type-erased view. A change of the wrapped type is a change of identity.
+public struct AnyView: View, BuiltinView, ViewList {
+  let wrapped: any View
+  public init<V: View>(_ view: V) { wrapped = view }
+  public init(erasing view: any View) { wrapped = view }
+  func flatten(into list: inout [ChildView], prefix: ViewKey) {
+    flattenView(wrapped, into: &list, prefix: prefix.appending(String(describing: type(of: wrapped))))
+  }
+}

@@ -1,0 +1,99 @@
+import PortalGraphics
+
+/// SwiftUI's stack algorithm: children are offered space in order of increasing flexibility,
+/// so a text that can only be so small gets what it needs before a spacer takes the rest.
+@MainActor
+struct StackLayout {
+  let axis: Axis
+  let children: [Node]
+  let sizes: [Size]
+  let spacings: [Double]
+  let crossAlignment: Double  // 0 leading/top, 0.5 centre, 1 trailing/bottom
+  let size: Size
+
+  static let defaultSpacing = 8.0
+
+  static func vertical(children: [Node], proposal: ProposedViewSize, spacing: Double?, alignment: HorizontalAlignment)
+    -> StackLayout
+  {
+    StackLayout(
+      axis: .vertical, children: children, proposal: proposal, spacing: spacing,
+      crossAlignment: alignment == .leading ? 0 : alignment == .center ? 0.5 : 1)
+  }
+
+  static func horizontal(children: [Node], proposal: ProposedViewSize, spacing: Double?, alignment: VerticalAlignment)
+    -> StackLayout
+  {
+    StackLayout(
+      axis: .horizontal, children: children, proposal: proposal, spacing: spacing,
+      crossAlignment: alignment == .top ? 0 : alignment == .center ? 0.5 : 1)
+  }
+
+  init(axis: Axis, children: [Node], proposal: ProposedViewSize, spacing: Double?, crossAlignment: Double) {
+    self.axis = axis
+    self.children = children
+    self.crossAlignment = crossAlignment
+    func main(_ s: Size) -> Double { axis == .vertical ? s.height : s.width }
+    func cross(_ s: Size) -> Double { axis == .vertical ? s.width : s.height }
+    func proposing(main m: Double?, cross c: Double?) -> ProposedViewSize {
+      axis == .vertical ? ProposedViewSize(width: c, height: m) : ProposedViewSize(width: m, height: c)
+    }
+    let crossProposal = axis == .vertical ? proposal.width : proposal.height
+    let mainProposal = axis == .vertical ? proposal.height : proposal.width
+
+    // Spacers touching another child get no extra spacing beside them, as in SwiftUI.
+    let spacingsBetween: [Double] = children.indices.dropFirst().map { index in
+      if let spacing { return spacing }
+      let bothSpacers = children[index].isSpacer || children[index - 1].isSpacer
+      return bothSpacers ? 0 : Self.defaultSpacing
+    }
+    spacings = spacingsBetween
+    let totalSpacing = spacingsBetween.reduce(0, +)
+
+    var sizes = [Size](repeating: .zero, count: children.count)
+    if let mainProposal {
+      // Least flexible first: flexibility is what a child can grow between its min and max.
+      let flexibility: [Double] = children.map { child in
+        let minimum = main(child.sizeThatFits(proposing(main: 0, cross: crossProposal)))
+        let maximum = main(child.sizeThatFits(proposing(main: .infinity, cross: crossProposal)))
+        return (child.isSpacer ? 1e9 : 0) + (maximum - minimum)
+      }
+      var remaining = max(0, mainProposal - totalSpacing)
+      var left = children.count
+      for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+        let share = mainProposal.isFinite ? remaining / Double(left) : .infinity
+        let size = children[index].sizeThatFits(proposing(main: share, cross: crossProposal))
+        sizes[index] = size
+        if remaining.isFinite { remaining = max(0, remaining - main(size)) }
+        left -= 1
+      }
+    } else {
+      sizes = children.map { $0.sizeThatFits(proposing(main: nil, cross: crossProposal)) }
+    }
+    self.sizes = sizes
+    let mainTotal = sizes.map(main).reduce(0, +) + totalSpacing
+    let crossTotal = sizes.map(cross).max() ?? 0
+    size = axis == .vertical ? Size(width: crossTotal, height: mainTotal) : Size(width: mainTotal, height: crossTotal)
+  }
+
+  func place(in rect: Rect) {
+    var cursor = axis == .vertical ? rect.minY : rect.minX
+    for (index, child) in children.enumerated() {
+      let s = sizes[index]
+      if axis == .vertical {
+        let x = rect.minX + ((rect.width - s.width) * crossAlignment).rounded()
+        child.place(in: Rect(x: x, y: cursor, width: s.width, height: s.height))
+        cursor += s.height
+      } else {
+        let y = rect.minY + ((rect.height - s.height) * crossAlignment).rounded()
+        child.place(in: Rect(x: cursor, y: y, width: s.width, height: s.height))
+        cursor += s.width
+      }
+      if index < spacings.count { cursor += spacings[index] }
+    }
+  }
+}
+
+extension Node {
+  var isSpacer: Bool { view is Spacer }
+}

@@ -1,0 +1,113 @@
+import PortalGraphics
+import PortalHost
+
+struct TapGestureView<Content: View>: View, ContentWrapper, TapHandling {
+  let content: Content
+  let count: Int
+  let action: () -> Void
+
+  func performTap() { action() }
+
+  func draw(node: Node, in context: DrawContext) {
+    node.drawChildren(in: context)
+    if node.graph.focusedNode === node {
+      context.canvas.stroke(
+        Path(roundedRect: node.frame.insetBy(dx: -3, dy: -3), radii: CornerRadii(6)), with: .color(.accentColor),
+        lineWidth: 2)
+    }
+  }
+
+  var paintOutset: Double { 4 }
+}
+
+struct HoverView<Content: View>: View, ContentWrapper, HoverHandling {
+  let content: Content
+  let action: (Bool) -> Void
+  func hoverChanged(_ inside: Bool) { action(inside) }
+}
+
+struct KeyPressView<Content: View>: View, ContentWrapper, KeyHandling {
+  let content: Content
+  let keys: Set<Key>?
+  let action: (Key) -> Bool
+  func handleKey(_ key: Key) -> Bool {
+    if let keys, !keys.contains(key) { return false }
+    return action(key)
+  }
+}
+
+struct LifecycleView<Content: View>: View, ContentWrapper, LifecycleHandling {
+  let content: Content
+  let onAppear: (() -> Void)?
+  let onDisappear: (() -> Void)?
+  func appeared() { onAppear?() }
+  func disappeared() { onDisappear?() }
+}
+
+/// Runs an action when a value differs from the one seen at the previous update.
+struct ChangeObserverView<Content: View, Value: Equatable>: View, ContentWrapper {
+  let content: Content
+  let value: Value
+  let initial: Bool
+  let action: (Value, Value) -> Void
+
+  func didUpdate(node: Node) {
+    let previous = node.storage["value"] as? Value
+    node.storage["value"] = value
+    let current = value
+    let action = self.action
+    if let previous, previous != current {
+      node.graph.afterUpdate { action(previous, current) }
+    } else if previous == nil, initial {
+      node.graph.afterUpdate { action(current, current) }
+    }
+  }
+}
+
+extension View {
+  /// Runs `action` when the view is clicked (pressed and released on it), or activated with
+  /// Enter while it has keyboard focus.
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    TapGestureView(content: self, count: count, action: action)
+  }
+
+  /// Runs `action` with true when the pointer enters the view and false when it leaves.
+  public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    HoverView(content: self, action: action)
+  }
+
+  /// Handles key presses; return true when the key was used.
+  public func onKeyPress(_ key: Key, action: @escaping () -> Bool) -> some View {
+    KeyPressView(content: self, keys: [key]) { _ in action() }
+  }
+
+  /// Handles any key press; return true when the key was used.
+  public func onKeyPress(action: @escaping (Key) -> Bool) -> some View {
+    KeyPressView(content: self, keys: nil, action: action)
+  }
+
+  /// Runs `action` when the view enters the tree.
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    LifecycleView(content: self, onAppear: action, onDisappear: nil)
+  }
+
+  /// Runs `action` when the view leaves the tree.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    LifecycleView(content: self, onAppear: nil, onDisappear: action)
+  }
+}
+
+extension View {
+  /// Runs `action` with the old and new value whenever `value` changes between updates
+  /// (and once at first appearance when `initial` is true).
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View {
+    ChangeObserverView(content: self, value: value, initial: initial, action: action)
+  }
+
+  /// Runs `action` whenever `value` changes between updates.
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    ChangeObserverView(content: self, value: value, initial: initial) { _, _ in action() }
+  }
+}

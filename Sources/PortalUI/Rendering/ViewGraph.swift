@@ -1,0 +1,250 @@
+import Logging
+import PortalGraphics
+import PortalHost
+
+/// Runs a view tree on a host: evaluates what changed, lays it out, draws only the damaged
+/// region and routes input to the views under the pointer.
+///
+/// A frame does nothing unless something changed: a state write, an observed model, input
+/// that hit a handler, a resize. With nothing to do it requests no frames, so the host sleeps.
+@MainActor
+public final class ViewGraph: HostClient {
+  public private(set) var root: Node!
+  public let host: any AppHost
+  let typesetter = Typesetter(cacheCapacity: 2048)
+  private let logger = Logger(label: "portal.ui")
+
+  /// Body and builtin-view evaluations so far.
+  public internal(set) var evaluations = 0
+  /// Layout passes so far.
+  public private(set) var layoutPasses = 0
+  /// Frames that presented pixels.
+  public private(set) var framesPresented = 0
+  /// The region presented by the last frame, in window coordinates.
+  public private(set) var lastDamage: Rect = .zero
+  /// Live nodes.
+  public internal(set) var nodeCount = 0
+
+  var pendingNodes: [Node] = []
+  private var damage: Rect = .zero
+  private var needsLayout = true
+  private var size: Size
+  private let rootView: any View
+  private var rootEnvironment: EnvironmentValues
+  /// Called after every layout pass, before drawing: what anchor registries hook into.
+  var layoutObservers: [(ViewGraph) -> Void] = []
+  /// Called at the start of every frame with the frame's time; return true to get another frame.
+  var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
+  var pressedNode: Node?
+  var hoveredNodes: [Node] = []
+  var focusedNode: Node?
+
+  /// Builds the tree for `root` and asks the host for a first frame.
+  public init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {
+    self.host = host
+    self.rootView = root
+    self.size = host.mainSurface.size
+    var environment = environment
+    environment.displayScale = host.mainSurface.scale
+    self.rootEnvironment = environment
+    self.root = Node(key: ViewKey(), view: root, parent: nil, graph: self, environment: environment)
+    root_evaluate()
+    host.client = self
+    host.setNeedsFrame()
+  }
+
+  private func root_evaluate() {
+    root.evaluate()
+    damage = Rect(origin: .zero, size: size)
+  }
+
+  /// Changes the root environment (colour scheme, reduce motion) and re-evaluates everything.
+  public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
+    change(&rootEnvironment)
+    root.update(with: rootView, environment: rootEnvironment)
+    needsLayout = true
+    damage = Rect(origin: .zero, size: size)
+    host.setNeedsFrame()
+  }
+
+  public var environment: EnvironmentValues { rootEnvironment }
+
+  // MARK: Scheduling
+
+  func schedule(_ node: Node) {
+    pendingNodes.append(node)
+    host.setNeedsFrame()
+  }
+
+  /// Asks for a layout pass and a frame without re-evaluating any body.
+  public func setNeedsLayout() {
+    needsLayout = true
+    host.setNeedsFrame()
+  }
+
+  func addDamage(_ rect: Rect) {
+    guard !rect.isEmpty else { return }
+    damage = damage.union(rect)
+    host.setNeedsFrame()
+  }
+
+  func nodeMoved(_ node: Node) {
+    let now = node.paintBounds
+    if let before = node.paintedBounds { addDamage(before) }
+    addDamage(now)
+    node.paintedBounds = now
+    node.contentChanged = false
+  }
+
+  private var deferredActions: [() -> Void] = []
+
+  /// Runs `action` once the current update has finished (state changes made by it are
+  /// picked up in the same frame).
+  func afterUpdate(_ action: @escaping () -> Void) {
+    deferredActions.append(action)
+    host.setNeedsFrame()
+  }
+
+  private func runDeferredActions() {
+    while !deferredActions.isEmpty {
+      let actions = deferredActions
+      deferredActions.removeAll()
+      for action in actions { action() }
+    }
+  }
+
+  /// Runs `callback` at the start of each frame until it returns false.
+  func addFrameCallback(_ owner: AnyObject, _ callback: @escaping (Double) -> Bool) {
+    frameCallbacks[ObjectIdentifier(owner)] = callback
+    host.setNeedsFrame()
+  }
+
+  // MARK: Frames
+
+  /// Brings the tree up to date: evaluates scheduled nodes and lays out. Returns whether the
+  /// layout ran.
+  @discardableResult
+  public func update() -> Bool {
+    repeat {
+      while !pendingNodes.isEmpty {
+        let batch = pendingNodes.sorted { $0.depth < $1.depth }
+        pendingNodes.removeAll()
+        for node in batch {
+          node.isScheduled = false
+          guard node.needsEvaluation, node.isAttached else { continue }
+          node.evaluate()
+          needsLayout = true
+        }
+      }
+      runDeferredActions()
+    } while !pendingNodes.isEmpty
+    guard needsLayout else { return false }
+    needsLayout = false
+    layoutPasses += 1
+    root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
+    root.place(in: Rect(origin: .zero, size: size))
+    for observer in layoutObservers { observer(self) }
+    return true
+  }
+
+  public func host(_ host: any AppHost, drawFrameAt time: Double) {
+    var again = false
+    for (id, callback) in frameCallbacks where !callback(time) {
+      frameCallbacks[id] = nil
+    }
+    again = !frameCallbacks.isEmpty
+    update()
+    // A layout observer may have changed state (a preference handler); settle within the frame.
+    var passes = 0
+    while !pendingNodes.isEmpty, passes < 4 {
+      update()
+      passes += 1
+    }
+    drawDamage()
+    if again || !pendingNodes.isEmpty { host.setNeedsFrame() }
+  }
+
+  private func drawDamage() {
+    let bounds = Rect(origin: .zero, size: size)
+    let region = damage.integral.intersection(bounds)
+    damage = .zero
+    guard !region.isEmpty else { return }
+    let surface = host.mainSurface
+    let canvas = Canvas(bitmap: surface.bitmap, scale: surface.scale)
+    canvas.typesetter = typesetter
+    canvas.withState {
+      canvas.clip(to: region)
+      canvas.fill(region, with: root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : .white)
+      root.draw(in: DrawContext(canvas: canvas, damage: region))
+    }
+    surface.present(damage: [region])
+    lastDamage = region
+    framesPresented += 1
+  }
+
+  // MARK: Input
+
+  public func host(_ host: any AppHost, received event: InputEvent) {
+    switch event {
+    case .resized(let newSize):
+      size = newSize
+      needsLayout = true
+      damage = Rect(origin: .zero, size: newSize)
+      host.setNeedsFrame()
+    default:
+      InputRouter.route(event, in: self)
+    }
+  }
+
+  /// The deepest node under a window point.
+  public func hitTest(_ point: Point) -> Node? {
+    update()
+    return root.hitTest(point)
+  }
+
+  func hitOrder(_ nodes: [Node]) -> [Node] {
+    guard nodes.contains(where: { $0.zIndex != 0 }) else { return nodes }
+    return nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+  }
+
+  // MARK: Lifecycle
+
+  func didAppear(_ node: Node) {
+    if let lifecycle = node.view as? LifecycleHandling { lifecycle.appeared() }
+  }
+
+  func didDisappear(_ node: Node) {
+    if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared() }
+    if focusedNode === node { focusedNode = nil }
+    if pressedNode === node { pressedNode = nil }
+    hoveredNodes.removeAll { $0 === node }
+  }
+}
+
+extension Node {
+  /// True while the node is part of its graph's tree.
+  var isAttached: Bool {
+    var node: Node = self
+    while let parent = node.parent {
+      guard parent.children.contains(where: { $0 === node }) else { return false }
+      node = parent
+    }
+    return node === graph.root
+  }
+
+  /// The z-index set with `.zIndex(_:)` (0 by default).
+  var zIndex: Double { (view as? ZIndexed)?.zIndexValue ?? 0 }
+}
+
+/// Views that run code when they enter or leave the tree.
+@MainActor
+protocol LifecycleHandling {
+  func appeared()
+  func disappeared()
+}
+
+/// Views that order themselves among their siblings.
+@MainActor
+protocol ZIndexed {
+  var zIndexValue: Double { get }
+}

@@ -1,0 +1,27 @@
+import PortalGraphics
+
+/// A colour is a view that fills the space it is offered.
+extension PortalGraphics.Color: View, BuiltinView, HitTestable {
+  public typealias Body = Never
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    context.canvas.fill(node.frame, with: self)
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+
+  /// Colours by name, as SwiftUI spells them.
+  public static let primary = Color(hex: 0x1C1C1E)
+  public static let secondary = Color(hex: 0x8A8A8E)
+  public static let accentColor = Color(hex: 0x3B6EF5)
+  public static let pink = Color(hex: 0xFF2D55)
+  public static let teal = Color(hex: 0x30B0C7)
+  public static let indigo = Color(hex: 0x5856D6)
+  public static let mint = Color(hex: 0x00C7BE)
+  public static let brown = Color(hex: 0xA2845E)
+  public static let cyan = Color(hex: 0x32ADE6)
+}

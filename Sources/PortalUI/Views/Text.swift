@@ -1,0 +1,68 @@
+import PortalGraphics
+
+/// One or more lines of read-only text, laid out and measured by Pango. It wraps in the width
+/// it is offered and honours `.font`, `.foregroundStyle`, `.lineLimit` and
+/// `.multilineTextAlignment` from the environment.
+public struct Text: View, BuiltinView, HitTestable, Equatable {
+  let content: String
+  var font: Font?
+  var color: Color?
+  var weight: Font.Weight?
+
+  public init(_ content: String) { self.content = content }
+
+  /// Text in a font, overriding the environment's.
+  public func font(_ font: Font?) -> Text {
+    var copy = self
+    copy.font = font
+    return copy
+  }
+
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    var copy = self
+    copy.weight = weight
+    return copy
+  }
+
+  public func bold() -> Text { fontWeight(.bold) }
+
+  /// Text in a colour, overriding the environment's.
+  public func foregroundColor(_ color: Color?) -> Text {
+    var copy = self
+    copy.color = color
+    return copy
+  }
+
+  func style(in environment: EnvironmentValues, width: Double?) -> TextStyle {
+    var resolvedFont = font ?? environment.font ?? .body
+    if let weight { resolvedFont = resolvedFont.weight(weight) }
+    let alignment: TextStyle.Alignment =
+      switch environment.multilineTextAlignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    return TextStyle(
+      font: resolvedFont.graphicsFont, color: color ?? environment.foregroundColor ?? environment.primaryColor,
+      alignment: alignment, wrapWidth: width, lineLimit: environment.lineLimit)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+    let measured = node.graph.typesetter.measure(content, style: style(in: node.environment, width: width))
+    return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let layout = node.graph.typesetter.layout(content, style: style(in: node.environment, width: node.frame.width + 0.5))
+    let y = node.frame.minY + max(0, (node.frame.height - layout.size.height) / 2)
+    context.canvas.draw(layout, in: Rect(x: node.frame.minX, y: y, width: node.frame.width, height: layout.size.height))
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+}
+
+extension EnvironmentValues {
+  /// The default colour of text and symbols for the colour scheme.
+  var primaryColor: Color { colorScheme == .dark ? Color(hex: 0xF2F2F7) : Color(hex: 0x1C1C1E) }
+}

@@ -1,0 +1,38 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+/// A view tree on a headless host, drawn once.
+@MainActor
+final class Harness {
+  let host: HeadlessHost
+  let graph: ViewGraph
+
+  init<V: View>(size: Size = Size(width: 400, height: 300), _ view: V) throws {
+    host = try HeadlessHost(size: size)
+    graph = ViewGraph(root: view, host: host)
+    host.drawIfRequested()
+  }
+
+  /// Draws frames until nothing more is requested.
+  func settle() { host.runUntilIdle(limit: 1000) }
+
+  /// The first node whose view is of type `T` (in tree order).
+  func node<T>(_ type: T.Type, where condition: (T) -> Bool = { _ in true }) -> Node? {
+    var found: Node?
+    graph.root.forEachDescendant { node in
+      if found == nil, let view = node.view as? T, condition(view) { found = node }
+    }
+    return found
+  }
+
+  func frame(ofText text: String) -> Rect? { node(Text.self) { $0.content == text }?.frame }
+
+  func click(_ point: Point) {
+    host.send(.pointerPressed(point, button: .primary))
+    host.send(.pointerReleased(point, button: .primary))
+    settle()
+  }
+}
