@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "PortalHost", targets: ["PortalHost"]),
     .library(name: "PortalUI", targets: ["PortalUI"]),
     .library(name: "PortalX11", targets: ["PortalX11"]),
+    .library(name: "PortalApp", targets: ["PortalApp"]),
     .executable(name: "portal-demo", targets: ["portal-demo"]),
   ],
   dependencies: [
@@ -35,6 +36,8 @@ let package = Package(
     .target(
       name: "PortalUI",
       dependencies: ["PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log")]),
+    // Runs an `App` on X11: the one module that knows both the view layer and the X11 host.
+    .target(name: "PortalApp", dependencies: ["PortalUI", "PortalX11", "PortalHost"]),
     .target(
       name: "PortalX11",
       dependencies: [

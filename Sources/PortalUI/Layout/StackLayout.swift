@@ -41,12 +41,7 @@ struct StackLayout {
     let crossProposal = axis == .vertical ? proposal.width : proposal.height
     let mainProposal = axis == .vertical ? proposal.height : proposal.width
 
-    // Spacers touching another child get no extra spacing beside them, as in SwiftUI.
-    let spacingsBetween: [Double] = children.indices.dropFirst().map { index in
-      if let spacing { return spacing }
-      let bothSpacers = children[index].isSpacer || children[index - 1].isSpacer
-      return bothSpacers ? 0 : Self.defaultSpacing
-    }
+    let spacingsBetween = [Double](repeating: spacing ?? Self.defaultSpacing, count: max(0, children.count - 1))
     spacings = spacingsBetween
     let totalSpacing = spacingsBetween.reduce(0, +)
 

@@ -35,6 +35,8 @@ public final class ViewGraph: HostClient {
   var layoutObservers: [(ViewGraph) -> Void] = []
   /// Called at the start of every frame with the frame's time; return true to get another frame.
   var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
+  /// What to do when the user closes the window (the window manager's close button).
+  public var onCloseRequest: (() -> Void)?
   var pressedNode: Node?
   var hoveredNodes: [Node] = []
   var focusedNode: Node?
@@ -142,7 +144,10 @@ public final class ViewGraph: HostClient {
     needsLayout = false
     layoutPasses += 1
     root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
-    root.place(in: Rect(origin: .zero, size: size))
+    // Like a SwiftUI window, the root view gets the window's size proposed and is centred.
+    let fitted = root.sizeThatFits(ProposedViewSize(size))
+    let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
+    root.place(in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
     for observer in layoutObservers { observer(self) }
     return true
   }
@@ -191,6 +196,8 @@ public final class ViewGraph: HostClient {
       needsLayout = true
       damage = Rect(origin: .zero, size: newSize)
       host.setNeedsFrame()
+    case .closeRequested:
+      onCloseRequest?()
     default:
       InputRouter.route(event, in: self)
     }
