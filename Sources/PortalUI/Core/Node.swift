@@ -47,7 +47,11 @@ public final class Node {
   var builtin: BuiltinView? { view as? BuiltinView }
 
   /// Marks the node's body as stale; the next frame evaluates it again.
-  public func invalidate() {
+  public func invalidate() { invalidate(transaction: Transaction()) }
+
+  /// Marks the node stale as part of a transaction; an animated one animates what changes.
+  func invalidate(transaction: Transaction) {
+    if transaction.animation != nil { pendingTransaction = transaction }
     guard !isScheduled else { return }
     needsEvaluation = true
     isScheduled = true
@@ -55,6 +59,16 @@ public final class Node {
   }
 
   var isScheduled = false
+  /// The animated transaction this node's next evaluation belongs to.
+  var pendingTransaction: Transaction?
+  /// The animation a `.animation(_:value:)` above this node chose in the current update pass.
+  var scopedAnimation: (animation: Animation?, pass: Int)?
+  /// The frame layout last gave this node; `frame` is where it is shown, which differs while
+  /// the node moves with an animation.
+  public internal(set) var targetFrame: Rect?
+  var frameMotion = AnimatedValue(RectVector.zero)
+  /// Animated effect values (opacity, scale, …) by name.
+  var effectMotions: [String: Any] = [:]
 
   // MARK: Updating
 
@@ -73,6 +87,7 @@ public final class Node {
     bindDynamicProperties()
     var childEnvironment = environment
     let childViews: [ChildView]
+    pendingTransaction = nil
     if let builtin {
       builtin.didUpdate(node: self)
       builtin.transformEnvironment(&childEnvironment)
@@ -162,7 +177,17 @@ public final class Node {
   /// Gives the node its frame and places its children.
   public func place(in rect: Rect) {
     let old = frame
-    frame = rect
+    let now = graph.host.clock.now
+    if targetFrame != rect {
+      if targetFrame != nil, let animation = graph.animation(for: self) {
+        frameMotion.animate(to: RectVector(rect), with: animation, at: now)
+        graph.startAnimating(self)
+      } else {
+        frameMotion.set(RectVector(rect))
+      }
+      targetFrame = rect
+    }
+    frame = frameMotion.isAnimating ? frameMotion.value(at: now).rect : rect
     renderTransform = nil
     if let builtin {
       builtin.place(in: rect, node: self)
@@ -172,9 +197,47 @@ public final class Node {
       StackLayout.vertical(children: children, proposal: ProposedViewSize(rect.size), spacing: nil, alignment: .center)
         .place(in: rect)
     }
-    if old != rect || contentChanged {
+    if old != frame || contentChanged {
       graph.nodeMoved(self)
     }
+  }
+
+  /// An effect value (opacity, scale, offset…) that animates when it changes inside an
+  /// animated transaction. Call it from `place`; the node is re-placed each frame while moving.
+  func animatedEffect<V: VectorArithmetic>(_ name: String, _ target: V) -> V {
+    let now = graph.host.clock.now
+    var motion = effectMotions[name] as? AnimatedValue<V> ?? AnimatedValue(target)
+    if motion.target != target {
+      if let animation = graph.animation(for: self) {
+        motion.animate(to: target, with: animation, at: now)
+        graph.startAnimating(self)
+      } else {
+        motion.set(target)
+      }
+    }
+    motion.settle(at: now)
+    effectMotions[name] = motion
+    return motion.value(at: now)
+  }
+
+  /// Advances this node's motions to `time`; returns true while any is still moving.
+  func advanceAnimations(to time: Double) -> Bool {
+    let before = paintBounds
+    var moving = false
+    if frameMotion.isAnimating {
+      frameMotion.settle(at: time)
+      frame = frameMotion.isAnimating ? frameMotion.value(at: time).rect : (targetFrame ?? frame)
+      moving = frameMotion.isAnimating
+    }
+    if !effectMotions.isEmpty, let target = targetFrame {
+      renderTransform = nil
+      builtin?.place(in: target, node: self)
+      moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
+    }
+    graph.addDamage(before)
+    graph.addDamage(paintBounds)
+    paintedBounds = paintBounds
+    return moving
   }
 
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.
@@ -265,6 +328,12 @@ public final class Node {
     for child in children { child.forEachDescendant(body) }
   }
 }
+
+/// Lets a node ask whether a type-erased motion is still moving.
+protocol AnyMotion {
+  var isAnimating: Bool { get }
+}
+extension AnimatedValue: AnyMotion {}
 
 /// Builtin views that decide what a point inside them hits.
 @MainActor

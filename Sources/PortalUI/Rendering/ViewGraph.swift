@@ -26,6 +26,12 @@ public final class ViewGraph: HostClient {
   public internal(set) var nodeCount = 0
 
   var pendingNodes: [Node] = []
+  /// The animation for layout changes in this pass: the first animated transaction evaluated.
+  private var passAnimation: Animation?
+  private var passCompletion: AnimationCompletion?
+  /// Counts update passes, so `.animation(_:value:)` scopes apply to one pass only.
+  private(set) var updatePass = 0
+  private var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
   private var damage: Rect = .zero
   private var needsLayout = true
   private var size: Size
@@ -127,6 +133,9 @@ public final class ViewGraph: HostClient {
   /// layout ran.
   @discardableResult
   public func update() -> Bool {
+    updatePass += 1
+    passAnimation = nil
+    passCompletion = nil
     repeat {
       while !pendingNodes.isEmpty {
         let batch = pendingNodes.sorted { $0.depth < $1.depth }
@@ -134,6 +143,10 @@ public final class ViewGraph: HostClient {
         for node in batch {
           node.isScheduled = false
           guard node.needsEvaluation, node.isAttached else { continue }
+          if let pending = node.pendingTransaction, passAnimation == nil {
+            passAnimation = pending.animation
+            passCompletion = pending.completion
+          }
           node.evaluate()
           needsLayout = true
         }
@@ -149,8 +162,43 @@ public final class ViewGraph: HostClient {
     let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
     root.place(in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
     for observer in layoutObservers { observer(self) }
+    PendingCompletions.sealAll()
     return true
   }
+
+  /// The animation a layout or effect change of `node` should use in this pass, if any.
+  func animation(for node: Node) -> Animation? {
+    var current: Node? = node
+    while let n = current {
+      if let scoped = n.scopedAnimation, scoped.pass == updatePass { return scoped.animation }
+      current = n.parent
+    }
+    if Transaction.current.animation != nil { return Transaction.current.animation }
+    return passAnimation
+  }
+
+  func startAnimating(_ node: Node) {
+    let id = ObjectIdentifier(node)
+    if animatingNodes[id] == nil {
+      passCompletion?.began()
+      animatingNodes[id] = (node, passCompletion)
+    }
+    host.setNeedsFrame()
+  }
+
+  /// Moves every animating node to `time`; drops the ones that arrived.
+  private func advanceAnimations(to time: Double) {
+    for (id, entry) in animatingNodes {
+      let moving = entry.node.isAttached && entry.node.advanceAnimations(to: time)
+      if !moving {
+        animatingNodes[id] = nil
+        entry.completion?.ended()
+      }
+    }
+  }
+
+  /// Nodes with motion under way.
+  public var animatingNodeCount: Int { animatingNodes.count }
 
   public func host(_ host: any AppHost, drawFrameAt time: Double) {
     var again = false
@@ -159,6 +207,8 @@ public final class ViewGraph: HostClient {
     }
     again = !frameCallbacks.isEmpty
     update()
+    advanceAnimations(to: time)
+    again = again || !animatingNodes.isEmpty
     // A layout observer may have changed state (a preference handler); settle within the frame.
     var passes = 0
     while !pendingNodes.isEmpty, passes < 4 {

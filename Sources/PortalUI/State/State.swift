@@ -62,6 +62,6 @@ final class StateBox<Value> {
 
   func set(_ newValue: Value) {
     storedValue = newValue
-    owner?.invalidate()
+    owner?.invalidate(transaction: Transaction.current)
   }
 }

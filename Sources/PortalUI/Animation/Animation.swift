@@ -1,0 +1,219 @@
+import Foundation
+
+/// How a value moves from where it is to where it is going, named as in SwiftUI.
+///
+/// ```swift
+/// withAnimation(.smooth(duration: 0.3)) { isExpanded = true }
+/// .animation(.spring(duration: 0.5, bounce: 0.2), value: selection)
+/// ```
+///
+/// Timing curves run for a fixed duration. Springs are physical: they have no end time, settle
+/// when close enough, and when retargeted mid-flight keep their current velocity.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+  enum Kind: Hashable, Sendable {
+    /// A cubic Bézier timing curve through (0,0), (x1,y1), (x2,y2), (1,1).
+    case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
+    case linear(duration: Double)
+    /// A damped spring with unit mass.
+    case spring(stiffness: Double, damping: Double)
+  }
+
+  let kind: Kind
+  /// Seconds to wait before moving.
+  public private(set) var delay: Double = 0
+  /// Time runs this many times faster (2 = twice as fast).
+  public private(set) var speed: Double = 1
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  public static let linear = Animation.linear(duration: 0.35)
+  public static func linear(duration: Double) -> Animation { Animation(.linear(duration: duration)) }
+  public static let easeIn = Animation.easeIn(duration: 0.35)
+  public static func easeIn(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0.42, y1: 0, x2: 1, y2: 1, duration: duration))
+  }
+  public static let easeOut = Animation.easeOut(duration: 0.35)
+  public static func easeOut(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: duration))
+  }
+  public static let easeInOut = Animation.easeInOut(duration: 0.35)
+  public static func easeInOut(duration: Double) -> Animation {
+    Animation(.bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: duration))
+  }
+  /// A custom cubic Bézier timing curve.
+  public static func timingCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double = 0.35)
+    -> Animation
+  {
+    Animation(.bezier(x1: x1, y1: y1, x2: x2, y2: y2, duration: duration))
+  }
+
+  /// A spring that settles in about `duration` seconds; `bounce` 0 is critically damped,
+  /// positive values overshoot, negative values are over-damped.
+  public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+    let duration = max(duration, 0.01)
+    let omega = 2 * Double.pi / duration
+    let stiffness = omega * omega
+    let damping: Double
+    if bounce >= 0 {
+      damping = 4 * Double.pi * (1 - bounce) / duration
+    } else {
+      damping = 4 * Double.pi / (duration * (1 + bounce))
+    }
+    return Animation(.spring(stiffness: stiffness, damping: damping))
+  }
+
+  /// SwiftUI's classic spring parameters.
+  public static func spring(response: Double, dampingFraction: Double) -> Animation {
+    let omega = 2 * Double.pi / max(response, 0.01)
+    return Animation(.spring(stiffness: omega * omega, damping: 2 * dampingFraction * omega))
+  }
+
+  public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
+  public static func smooth(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0) }
+  public static let smooth = Animation.smooth()
+  public static func snappy(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0.15) }
+  public static let snappy = Animation.snappy()
+  public static func bouncy(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0.3) }
+  public static let bouncy = Animation.bouncy()
+  /// A spring given by its physical constants (unit mass).
+  public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
+    Animation(.spring(stiffness: stiffness, damping: damping))
+  }
+  public static let `default` = Animation.smooth(duration: 0.35)
+
+  /// The same animation, starting `seconds` later.
+  public func delay(_ seconds: Double) -> Animation {
+    var copy = self
+    copy.delay += max(0, seconds)
+    return copy
+  }
+
+  /// The same animation, `factor` times faster.
+  public func speed(_ factor: Double) -> Animation {
+    var copy = self
+    copy.speed *= max(factor, 0.0001)
+    return copy
+  }
+
+  /// True for springs: they keep velocity when retargeted.
+  public var isSpring: Bool { if case .spring = kind { true } else { false } }
+
+  /// How long a timing curve runs, or how long a spring from rest takes to settle within
+  /// 0.1% of the distance (delay and speed included).
+  public var estimatedDuration: Double {
+    switch kind {
+    case .linear(let d), .bezier(_, _, _, _, let d): return delay + d / speed
+    case .spring:
+      var t = 0.0
+      while t < 10 {
+        let (x, v) = springStep(displacement: 1, velocity: 0, time: t)
+        if abs(x) < 0.001 && abs(v) < 0.01 { break }
+        t += 1.0 / 240
+      }
+      return delay + t / speed
+    }
+  }
+
+  public var description: String {
+    switch kind {
+    case .linear(let d): return "linear(\(d))"
+    case .bezier(let a, let b, let c, let e, let d): return "timingCurve(\(a), \(b), \(c), \(e), \(d))"
+    case .spring(let k, let c): return "spring(stiffness: \(k), damping: \(c))"
+    }
+  }
+
+  // MARK: Solving
+
+  /// For timing curves: the fraction of the way travelled at `elapsed` seconds (delay and
+  /// speed applied), and its rate of change per second. Nil for springs.
+  func progress(at elapsed: Double) -> (value: Double, rate: Double)? {
+    let t = (elapsed - delay) * speed
+    switch kind {
+    case .linear(let duration):
+      guard duration > 0 else { return (t >= 0 ? 1 : 0, 0) }
+      if t <= 0 { return (0, 0) }
+      if t >= duration { return (1, 0) }
+      return (t / duration, speed / duration)
+    case .bezier(let x1, let y1, let x2, let y2, let duration):
+      guard duration > 0 else { return (t >= 0 ? 1 : 0, 0) }
+      if t <= 0 { return (0, 0) }
+      if t >= duration { return (1, 0) }
+      let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+      let (y, slope) = curve.value(atX: t / duration)
+      return (y, slope * speed / duration)
+    case .spring:
+      return nil
+    }
+  }
+
+  /// For springs: the displacement from the target and velocity after `time` seconds of
+  /// motion, starting from `displacement` and `velocity` (per second).
+  func springStep(displacement x0: Double, velocity v0: Double, time t: Double) -> (Double, Double) {
+    guard case .spring(let k, let c) = kind, t > 0 else { return (x0, v0) }
+    let omega0 = k.squareRoot()
+    let zeta = c / (2 * omega0)
+    if zeta < 1 {
+      let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+      let decay = exp(-zeta * omega0 * t)
+      let a = x0
+      let b = (v0 + zeta * omega0 * x0) / omegaD
+      let cosine = cos(omegaD * t)
+      let sine = sin(omegaD * t)
+      let x = decay * (a * cosine + b * sine)
+      let v = decay * ((b * omegaD - zeta * omega0 * a) * cosine - (a * omegaD + zeta * omega0 * b) * sine)
+      return (x, v)
+    } else if zeta == 1 {
+      let decay = exp(-omega0 * t)
+      let b = v0 + omega0 * x0
+      return ((x0 + b * t) * decay, (b - omega0 * (x0 + b * t)) * decay)
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let r1 = -omega0 * (zeta - root)
+      let r2 = -omega0 * (zeta + root)
+      let c2 = (v0 - r1 * x0) / (r2 - r1)
+      let c1 = x0 - c2
+      return (c1 * exp(r1 * t) + c2 * exp(r2 * t), c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t))
+    }
+  }
+}
+
+/// A cubic Bézier timing function, solved for y given x with Newton's method and bisection.
+struct CubicBezier {
+  let x1, y1, x2, y2: Double
+
+  private func sample(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u = 1 - t
+    return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+  }
+
+  private func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u = 1 - t
+    return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+  }
+
+  /// y at x, and dy/dx there.
+  func value(atX x: Double) -> (Double, Double) {
+    var t = x
+    for _ in 0..<8 {
+      let error = sample(t, x1, x2) - x
+      if abs(error) < 1e-9 { break }
+      let slope = derivative(t, x1, x2)
+      if abs(slope) < 1e-9 { break }
+      t -= error / slope
+    }
+    if t < 0 || t > 1 || abs(sample(t, x1, x2) - x) > 1e-6 {
+      var low = 0.0
+      var high = 1.0
+      t = x
+      for _ in 0..<60 {
+        let v = sample(t, x1, x2)
+        if abs(v - x) < 1e-10 { break }
+        if v < x { low = t } else { high = t }
+        t = (low + high) / 2
+      }
+    }
+    let dx = derivative(t, x1, x2)
+    let dy = derivative(t, y1, y2)
+    return (sample(t, y1, y2), abs(dx) < 1e-9 ? 0 : dy / dx)
+  }
+}
