@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "PortalUI", targets: ["PortalUI"]),
     .library(name: "PortalX11", targets: ["PortalX11"]),
     .library(name: "PortalApp", targets: ["PortalApp"]),
+    .library(name: "PortalTransitions", targets: ["PortalTransitions"]),
     .executable(name: "portal-demo", targets: ["portal-demo"]),
   ],
   dependencies: [
@@ -36,6 +37,9 @@ let package = Package(
     .target(
       name: "PortalUI",
       dependencies: ["PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "PortalTransitions",
+      dependencies: ["PortalUI", .product(name: "Logging", package: "swift-log")]),
     // Runs an `App` on X11: the one module that knows both the view layer and the X11 host.
     .target(name: "PortalApp", dependencies: ["PortalUI", "PortalX11", "PortalHost"]),
     .target(
@@ -58,6 +62,9 @@ let package = Package(
 
     .testTarget(name: "PortalGraphicsTests", dependencies: ["PortalGraphics", "PortalTestSupport"]),
     .testTarget(name: "PortalHostTests", dependencies: ["PortalHost", "PortalGraphics"]),
+    .testTarget(
+      name: "PortalTransitionsTests",
+      dependencies: ["PortalTransitions", "PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
     .testTarget(name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
     .testTarget(
       name: "PortalX11Tests",

@@ -30,10 +30,16 @@ public final class Node {
   var paintedBounds: Rect?
   unowned let graph: ViewGraph
   let depth: Int
+  /// True for nodes of a floating layer drawn in the overlay surface rather than the window.
+  let isOverlayTree: Bool
   private var typeID: ObjectIdentifier
   private var observationToken = 0
 
-  init(key: ViewKey, view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues) {
+  init(
+    key: ViewKey, view: any View, parent: Node?, graph: ViewGraph, environment: EnvironmentValues,
+    isOverlayTree: Bool = false
+  ) {
+    self.isOverlayTree = parent?.isOverlayTree ?? isOverlayTree
     self.key = key
     self.view = view
     self.parent = parent
@@ -88,7 +94,11 @@ public final class Node {
     var childEnvironment = environment
     let childViews: [ChildView]
     pendingTransaction = nil
-    if let builtin {
+    if view is ViewList {
+      // A list (AnyView, a tuple, a group) that is not inside a container holds its views
+      // itself, as children of this node.
+      childViews = flattenedChildren(view)
+    } else if let builtin {
       builtin.didUpdate(node: self)
       builtin.transformEnvironment(&childEnvironment)
       childViews = builtin.children()
@@ -156,7 +166,7 @@ public final class Node {
     graph.didDisappear(self)
     stateSlots.removeAll()
     graph.nodeCount -= 1
-    if let painted = paintedBounds { graph.addDamage(painted) }
+    if let painted = paintedBounds { graph.addDamage(painted, overlay: isOverlayTree) }
   }
 
   // MARK: Layout
@@ -179,7 +189,9 @@ public final class Node {
     let old = frame
     let now = graph.host.clock.now
     if targetFrame != rect {
-      if targetFrame != nil, let animation = graph.animation(for: self) {
+      // A floating layer's root is moved by its owner every frame, never by a transaction.
+      let ownerPlaced = isOverlayTree && parent == nil
+      if targetFrame != nil, !ownerPlaced, let animation = graph.animation(for: self) {
         frameMotion.animate(to: RectVector(rect), with: animation, at: now)
         graph.startAnimating(self)
       } else {
@@ -234,8 +246,8 @@ public final class Node {
       builtin?.place(in: target, node: self)
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
-    graph.addDamage(before)
-    graph.addDamage(paintBounds)
+    graph.addDamage(before, overlay: isOverlayTree)
+    graph.addDamage(paintBounds, overlay: isOverlayTree)
     paintedBounds = paintBounds
     return moving
   }

@@ -25,6 +25,8 @@ public final class ViewGraph: HostClient {
   /// Live nodes.
   public internal(set) var nodeCount = 0
 
+  /// Views floating above the window in the host's overlay surface.
+  public private(set) lazy var overlayLayers = OverlayLayers(graph: self)
   var pendingNodes: [Node] = []
   /// The animation for layout changes in this pass: the first animated transaction evaluated.
   private var passAnimation: Animation?
@@ -38,7 +40,7 @@ public final class ViewGraph: HostClient {
   private let rootView: any View
   private var rootEnvironment: EnvironmentValues
   /// Called after every layout pass, before drawing: what anchor registries hook into.
-  var layoutObservers: [(ViewGraph) -> Void] = []
+  package var layoutObservers: [(ViewGraph) -> Void] = []
   /// Called at the start of every frame with the frame's time; return true to get another frame.
   var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
   /// What to do when the user closes the window (the window manager's close button).
@@ -90,16 +92,21 @@ public final class ViewGraph: HostClient {
     host.setNeedsFrame()
   }
 
-  func addDamage(_ rect: Rect) {
+  /// Marks a window-coordinate rectangle of the window (or of the overlay) for redrawing.
+  package func addDamage(_ rect: Rect, overlay: Bool = false) {
     guard !rect.isEmpty else { return }
-    damage = damage.union(rect)
+    if overlay {
+      overlayLayers.addDamage(rect)
+    } else {
+      damage = damage.union(rect)
+    }
     host.setNeedsFrame()
   }
 
   func nodeMoved(_ node: Node) {
     let now = node.paintBounds
-    if let before = node.paintedBounds { addDamage(before) }
-    addDamage(now)
+    if let before = node.paintedBounds { addDamage(before, overlay: node.isOverlayTree) }
+    addDamage(now, overlay: node.isOverlayTree)
     node.paintedBounds = now
     node.contentChanged = false
   }
@@ -122,7 +129,7 @@ public final class ViewGraph: HostClient {
   }
 
   /// Runs `callback` at the start of each frame until it returns false.
-  func addFrameCallback(_ owner: AnyObject, _ callback: @escaping (Double) -> Bool) {
+  package func addFrameCallback(_ owner: AnyObject, _ callback: @escaping (Double) -> Bool) {
     frameCallbacks[ObjectIdentifier(owner)] = callback
     host.setNeedsFrame()
   }
@@ -163,6 +170,8 @@ public final class ViewGraph: HostClient {
     root.place(in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
     for observer in layoutObservers { observer(self) }
     PendingCompletions.sealAll()
+    // The pass's animation applies to the changes of this pass only.
+    passAnimation = nil
     return true
   }
 
@@ -216,6 +225,9 @@ public final class ViewGraph: HostClient {
       passes += 1
     }
     drawDamage()
+    // After the window: in one frame the window shows a view and the overlay drops its layer
+    // (or the reverse), so a handoff never shows both or neither.
+    overlayLayers.draw()
     if again || !pendingNodes.isEmpty { host.setNeedsFrame() }
   }
 
@@ -279,14 +291,14 @@ public final class ViewGraph: HostClient {
 }
 
 extension Node {
-  /// True while the node is part of its graph's tree.
+  /// True while the node is part of its graph's tree (or of a live overlay layer).
   var isAttached: Bool {
     var node: Node = self
     while let parent = node.parent {
       guard parent.children.contains(where: { $0 === node }) else { return false }
       node = parent
     }
-    return node === graph.root
+    return node === graph.root || graph.overlayLayers.contains(root: node)
   }
 
   /// The z-index set with `.zIndex(_:)` (0 by default).

@@ -1,0 +1,85 @@
+import PortalUI
+
+/// A layer view that animates with the flight's direction: `isActive` is true while it flies
+/// forward and false while it flies back.
+///
+/// ```swift
+/// struct Pulse: AnimatedPortalLayer {
+///   let portalID = "hero"
+///   func animatedContent(isActive: Bool) -> some View {
+///     Circle().scaleEffect(isActive ? 1.1 : 1).animation(.spring, value: isActive)
+///   }
+/// }
+/// ```
+public protocol AnimatedPortalLayer: View {
+  associatedtype AnimatedContent: View
+  var portalID: String { get }
+  @ViewBuilder func animatedContent(isActive: Bool) -> AnimatedContent
+}
+
+extension AnimatedPortalLayer {
+  public var body: PortalLayerActivityReader<AnimatedContent> {
+    PortalLayerActivityReader { isActive in animatedContent(isActive: isActive) }
+  }
+}
+
+/// Reads whether the enclosing flight goes forward.
+public struct PortalLayerActivityReader<Content: View>: View {
+  @Environment(\.portalLayerIsActive) private var isActive
+  let content: (Bool) -> Content
+
+  public init(@ViewBuilder content: @escaping (Bool) -> Content) { self.content = content }
+
+  public var body: Content { content(isActive) }
+}
+
+/// A layer view for item transitions: it receives the item (the cached one during a reverse
+/// flight, when the binding is already nil) and the flight's direction.
+public protocol AnimatedItemPortalLayer: View {
+  associatedtype Item: Identifiable
+  associatedtype AnimatedContent: View
+  var item: Item? { get }
+  @ViewBuilder func animatedContent(item: Item?, isActive: Bool) -> AnimatedContent
+}
+
+extension AnimatedItemPortalLayer {
+  public var body: PortalItemLayerReader<Item, AnimatedContent> {
+    PortalItemLayerReader(item: item) { item, isActive in animatedContent(item: item, isActive: isActive) }
+  }
+}
+
+/// Reads the flight's direction and the layer's (possibly cached) item.
+public struct PortalItemLayerReader<Item, Content: View>: View {
+  @Environment(\.portalLayerIsActive) private var isActive
+  @Environment(\.portalLayerItem) private var cachedItem
+  let item: Item?
+  let content: (Item?, Bool) -> Content
+
+  public init(item: Item?, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
+    self.item = item
+    self.content = content
+  }
+
+  public var body: Content { content(item ?? cachedItem as? Item, isActive) }
+}
+
+/// The ready-made `AnimatedItemPortalLayer`: a closure of the item and `isActive`.
+///
+/// ```swift
+/// AnimatedItemLayer(item: $selectedPhoto) { photo, isActive in
+///   if let photo { PhotoView(photo: photo).scaleEffect(isActive ? 1.05 : 1) }
+/// }
+/// ```
+public struct AnimatedItemLayer<Item: Identifiable, Content: View>: AnimatedItemPortalLayer {
+  let binding: Binding<Item?>
+  let content: (Item?, Bool) -> Content
+
+  public init(item: Binding<Item?>, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
+    binding = item
+    self.content = content
+  }
+
+  public var item: Item? { binding.wrappedValue }
+
+  public func animatedContent(item: Item?, isActive: Bool) -> Content { content(item, isActive) }
+}

@@ -1,0 +1,62 @@
+import PortalUI
+
+/// Installs the portal overlay for everything inside it: the transparent, click-through
+/// surface above the window where layers fly. Wrap the root of your content in it.
+///
+/// ```swift
+/// PortalContainer {
+///   ContentView()
+/// }
+/// ```
+///
+/// Several containers in one window share the window's overlay surface.
+public struct PortalContainer<Content: View>: View {
+  @State private var controller = PortalController()
+  let content: Content
+  let controllerOverride: PortalController?
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    controllerOverride = nil
+  }
+
+  /// A container driven by a controller you keep (to read its trace, for example).
+  public init(controller: PortalController, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    controllerOverride = controller
+  }
+
+  /// The original library's spelling; the status bar does not exist here, so the flag is ignored.
+  public init(hideStatusBar: Bool, @ViewBuilder content: () -> Content) {
+    self.init(content: content)
+  }
+
+  public var body: some View {
+    let controller = controllerOverride ?? self.controller
+    return content
+      .environment(\.portalController, controller)
+      .layoutHook(report: { _, graph in controller.attach(to: graph) })
+  }
+}
+
+private struct PortalControllerKey: EnvironmentKey {
+  static let defaultValue: PortalController? = nil
+}
+
+private struct PortalLayerIsActiveKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// The portal engine of the nearest `PortalContainer`.
+  var portalController: PortalController? {
+    get { self[PortalControllerKey.self] }
+    set { self[PortalControllerKey.self] = newValue }
+  }
+
+  /// Inside a flying layer: true while it flies forward, false while it flies back.
+  public var portalLayerIsActive: Bool {
+    get { self[PortalLayerIsActiveKey.self] }
+    set { self[PortalLayerIsActiveKey.self] = newValue }
+  }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Logging
+import PortalUI
+
+/// The engine behind a `PortalContainer`: the registry of ends, the flights, and the layers
+/// they draw in the overlay.
+@MainActor
+public final class PortalController {
+  let registry = PortalRegistry()
+  private var flights: [PortalKey: PortalFlight] = [:]
+  private weak var graph: ViewGraph?
+  private var pendingStarts: [() -> Void] = []
+  private let logger = Logger(label: "portal.transitions")
+  private var reportedMissing: Set<String> = []
+  /// Receives trace events (`transitionBegan`, `transitionEnded`, `anchors`).
+  public var trace: ((PortalTraceEvent) -> Void)?
+
+  public init() {
+    registry.onChange = { [weak self] in self?.anchorsChanged() }
+  }
+
+  /// Keys of the flights under way.
+  var activeKeys: [PortalKey] { Array(flights.keys) }
+
+  func flight(_ key: PortalKey) -> PortalFlight? { flights[key] }
+
+  /// Ties the controller to the graph its views live in (idempotent).
+  func attach(to graph: ViewGraph) {
+    guard self.graph !== graph else { return }
+    self.graph = graph
+    // Flights start after layout, when both ends have reported where they are.
+    graph.layoutObservers.append { [weak self] _ in self?.runPendingStarts() }
+  }
+
+  // MARK: Starting and reversing
+
+  /// Called when a transition's `isActive` changes. Runs after the current layout pass.
+  func setActive(
+    _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
+    removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
+    completion: ((Bool) -> Void)?
+  ) {
+    pendingStarts.append { [weak self] in
+      self?.begin(
+        active, key: key, animation: animation.delay(delay), layer: layer, removal: removal, cornerRadii: cornerRadii,
+        reduceMotion: reduceMotion, completion: completion)
+    }
+    graph?.setNeedsLayout()
+  }
+
+  private func runPendingStarts() {
+    let starts = pendingStarts
+    pendingStarts.removeAll()
+    for start in starts { start() }
+  }
+
+  private func begin(
+    _ active: Bool, key: PortalKey, animation: Animation, layer: @escaping () -> AnyView,
+    removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let graph else { return }
+    let now = graph.host.clock.now
+    let phase: PortalFlight.Phase = active ? .forward : .reverse
+
+    if let flight = flights[key] {
+      // Interrupted: turn around from where the layer is, with its velocity. The old
+      // completion is dropped, so no late callback reports a flight that did not finish.
+      flight.layer = layer
+      flight.completion = completion
+      if flight.phase == .fading {
+        flight.opacity.animate(to: 1, with: .easeOut(duration: 0.15), at: now)
+      }
+      flight.retarget(to: phase, animation: animation, at: now)
+      emit(.transitionBegan(id: key.description, direction: phase == .forward ? "forward" : "reverse", from: endFrame(key, .source), to: endFrame(key, .destination)))
+      graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
+      return
+    }
+
+    let from = registry.frame(key, active ? .source : .destination)
+    let to = registry.frame(key, active ? .destination : .source)
+    guard from != nil || to != nil else {
+      report("portal '\(key)': neither a source nor a destination is on screen; nothing to fly")
+      completion?(active)
+      return
+    }
+    let flight = PortalFlight(
+      key: key, phase: phase, animation: animation, at: now, layer: layer, removal: removal,
+      sourceCornerRadius: cornerRadii.source, destinationCornerRadius: cornerRadii.destination,
+      reducedMotion: reduceMotion, completion: completion)
+    flights[key] = flight
+    registry.setHidden(true, key, .source)
+    registry.setHidden(true, key, .destination)
+    if from == nil || to == nil {
+      report(
+        "portal '\(key)': no \(from == nil ? (active ? "source" : "destination") : (active ? "destination" : "source")) view is on screen; the layer fades out where it is")
+      flight.lastFrame = from ?? to
+      flight.fadeOut(at: now)
+    }
+    emit(.transitionBegan(id: key.description, direction: active ? "forward" : "reverse", from: from, to: to))
+    show(flight, at: now)
+    graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
+  }
+
+  // MARK: Frames
+
+  /// Moves every flight to `time`; returns true while any is under way.
+  private func advance(to time: Double) -> Bool {
+    for flight in Array(flights.values) {
+      if flight.isFinished(at: time) {
+        finish(flight)
+      } else {
+        if flight.phase != .fading, missingEnd(of: flight) {
+          report("portal '\(flight.key)': an end disappeared during the flight; the layer fades out where it is")
+          flight.fadeOut(at: time)
+        }
+        show(flight, at: time)
+      }
+    }
+    return !flights.isEmpty
+  }
+
+  private func missingEnd(of flight: PortalFlight) -> Bool {
+    registry.frame(flight.key, .source) == nil || registry.frame(flight.key, .destination) == nil
+  }
+
+  private func show(_ flight: PortalFlight, at time: Double) {
+    guard let graph else { return }
+    let placement: OverlayLayers.Placement
+    if flight.phase == .fading {
+      guard let frame = flight.lastFrame else { return }
+      placement = .init(frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time))
+    } else if let source = registry.frame(flight.key, .source), let destination = registry.frame(flight.key, .destination) {
+      let p = flight.progress.value(at: time)
+      let frame = source.interpolated(to: destination, p)
+      flight.lastFrame = frame
+      placement = .init(frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time))
+    } else {
+      return
+    }
+    let active = flight.phase == .forward
+    if graph.overlayLayers.placement(of: flight.layerID) == nil || flight.layerActive != active {
+      flight.layerActive = active
+      graph.overlayLayers.show(
+        flight.layerID, content: AnyView(flight.layer().environment(\.portalLayerIsActive, active)), placement: placement)
+    } else {
+      graph.overlayLayers.move(flight.layerID, to: placement)
+    }
+  }
+
+  private func currentRadius(_ flight: PortalFlight, _ time: Double) -> Double {
+    let p = min(1, max(0, flight.progress.value(at: time)))
+    return flight.sourceCornerRadius + (flight.destinationCornerRadius - flight.sourceCornerRadius) * p
+  }
+
+  /// Ends a flight: the arriving end shows in the same frame the layer goes.
+  private func finish(_ flight: PortalFlight) {
+    guard let graph else { return }
+    let forward = flight.progress.target > 0.5
+    if flight.removal == .fade, flight.phase != .fading, !flight.reducedMotion {
+      // The ends show now and the layer dissolves over them.
+      registry.setHidden(false, flight.key, .source)
+      registry.setHidden(false, flight.key, .destination)
+      let completion = flight.completion
+      flight.completion = nil
+      flight.fadeOut(at: graph.host.clock.now)
+      completion?(forward)
+      emitEnded(flight, forward: forward)
+      return
+    }
+    flights[flight.key] = nil
+    graph.overlayLayers.remove(flight.layerID)
+    registry.setHidden(false, flight.key, .source)
+    registry.setHidden(false, flight.key, .destination)
+    if let completion = flight.completion {
+      completion(forward)
+      emitEnded(flight, forward: forward)
+    }
+  }
+
+  private func emitEnded(_ flight: PortalFlight, forward: Bool) {
+    emit(.transitionEnded(id: flight.key.description, direction: forward ? "forward" : "reverse", at: flight.lastFrame))
+  }
+
+  // MARK: Transfer
+
+  /// Moves an active portal to another id: a paging detail's dismissal then flies back to the
+  /// item shown now, not to the one first opened.
+  func transfer(from old: PortalKey, to new: PortalKey) {
+    registry.setHidden(false, old, .source)
+    registry.setHidden(false, old, .destination)
+    if let flight = flights.removeValue(forKey: old) {
+      graph?.overlayLayers.remove(flight.layerID)
+      flight.completion = nil
+    }
+  }
+
+  // MARK: Diagnostics
+
+  private func report(_ message: String) {
+    if reportedMissing.insert(message).inserted { logger.notice("\(message)") }
+  }
+
+  func endFrame(_ key: PortalKey, _ role: PortalRole) -> Rect? { registry.frame(key, role) }
+
+  private func emit(_ event: PortalTraceEvent) { trace?(event) }
+
+  private func anchorsChanged() {
+    guard let trace else { return }
+    trace(
+      .anchors(
+        registry.all.map {
+          PortalTraceEvent.AnchorInfo(id: $0.key.description, role: $0.role == .source ? "source" : "destination", frame: $0.frame!)
+        }))
+  }
+}
+
+/// What the portal engine reports for `--trace`.
+public enum PortalTraceEvent {
+  public struct AnchorInfo {
+    public let id: String
+    public let role: String
+    public let frame: Rect
+  }
+  case transitionBegan(id: String, direction: String, from: Rect?, to: Rect?)
+  case transitionEnded(id: String, direction: String, at: Rect?)
+  case anchors([AnchorInfo])
+}
+

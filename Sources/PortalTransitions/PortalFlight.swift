@@ -1,0 +1,97 @@
+import PortalUI
+
+/// One layer in flight between a source and a destination.
+///
+/// Its position is `lerp(source, destination, progress)` with both ends read from the registry
+/// every frame, so it lands where the end is *now*. Progress is one animated number: reversing
+/// retargets it from where it is, with its velocity, so an interruption never jumps.
+@MainActor
+final class PortalFlight {
+  enum Phase: Equatable {
+    /// Flying towards the destination (isActive became true).
+    case forward
+    /// Flying back towards the source (isActive became false).
+    case reverse
+    /// No destination (or no source on return): the layer fades where it is.
+    case fading
+  }
+
+  let key: PortalKey
+  let layerID: AnyHashable
+  var phase: Phase
+  var progress: AnimatedValue<Double>
+  var opacity = AnimatedValue(1.0)
+  var layer: () -> AnyView
+  /// The last rectangle shown, where a fading layer stays.
+  var lastFrame: Rect?
+  var completion: ((Bool) -> Void)?
+  let removal: PortalRemovalTransition
+  /// Corner radii of the two ends, morphed with progress.
+  var sourceCornerRadius: Double
+  var destinationCornerRadius: Double
+  /// With reduced motion the layer does not travel: it dissolves in at the end it goes to.
+  let reducedMotion: Bool
+  /// The isActive value the layer's view was last built with.
+  var layerActive: Bool?
+
+  init(
+    key: PortalKey, phase: Phase, animation: Animation, at time: Double, layer: @escaping () -> AnyView,
+    removal: PortalRemovalTransition, sourceCornerRadius: Double, destinationCornerRadius: Double,
+    reducedMotion: Bool, completion: ((Bool) -> Void)?
+  ) {
+    self.key = key
+    self.layerID = AnyHashable("portal:\(key)")
+    self.phase = phase
+    self.layer = layer
+    self.removal = removal
+    self.sourceCornerRadius = sourceCornerRadius
+    self.destinationCornerRadius = destinationCornerRadius
+    self.reducedMotion = reducedMotion
+    self.completion = completion
+    progress = AnimatedValue(phase == .forward ? 0 : 1)
+    if reducedMotion {
+      opacity = AnimatedValue(0)
+      opacity.animate(to: 1, with: PortalFlight.dissolve, at: time)
+      progress.set(phase == .forward ? 1 : 0)
+    } else {
+      progress.animate(to: phase == .forward ? 1 : 0, with: animation, at: time)
+    }
+  }
+
+  /// Reduced motion's short dissolve.
+  static let dissolve = Animation.easeInOut(duration: 0.2)
+
+  /// Turns the flight around from where it is.
+  func retarget(to newPhase: Phase, animation: Animation, at time: Double) {
+    phase = newPhase
+    if reducedMotion {
+      progress.set(newPhase == .forward ? 1 : 0)
+      opacity.set(0)
+      opacity.animate(to: 1, with: Self.dissolve, at: time)
+    } else {
+      progress.animate(to: newPhase == .forward ? 1 : 0, with: animation, at: time)
+    }
+  }
+
+  /// Fades the layer out in place (an end went missing).
+  func fadeOut(at time: Double) {
+    phase = .fading
+    opacity.animate(to: 0, with: .easeOut(duration: 0.25), at: time)
+  }
+
+  func isFinished(at time: Double) -> Bool {
+    switch phase {
+    case .fading: return opacity.isFinished(at: time)
+    case .forward, .reverse:
+      return progress.isFinished(at: time, tolerance: 0.0005) && opacity.isFinished(at: time)
+    }
+  }
+}
+
+/// What happens to the layer when a flight ends.
+public enum PortalRemovalTransition: Hashable, Sendable {
+  /// The layer disappears in the frame the destination appears: a pixel-exact handoff.
+  case none
+  /// The destination cross-fades in over the last part of the flight.
+  case fade
+}

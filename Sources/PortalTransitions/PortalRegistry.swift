@@ -1,0 +1,100 @@
+import Logging
+import PortalUI
+
+/// Which end of a transition a view is.
+public enum PortalRole: Hashable, Sendable {
+  case source
+  case destination
+}
+
+/// A portal's identity: its id, scoped by an optional namespace.
+struct PortalKey: Hashable, CustomStringConvertible {
+  let namespace: String?
+  let id: String
+
+  var description: String { namespace.map { "\($0)/\(id)" } ?? id }
+}
+
+/// Where every registered source and destination is, refreshed on every layout pass, so a
+/// flight can follow an end that scrolls or moves.
+@MainActor
+final class PortalRegistry {
+  /// One view registered under a key and role.
+  final class Registration {
+    let key: PortalKey
+    let role: PortalRole
+    /// Order of appearance: with duplicate ids the earliest wins, every time.
+    let order: Int
+    var frame: Rect?
+    var graph: ViewGraph?
+
+    init(key: PortalKey, role: PortalRole, order: Int) {
+      self.key = key
+      self.role = role
+      self.order = order
+    }
+  }
+
+  private var registrations: [PortalKey: [Registration]] = [:]
+  private var hidden: Set<HiddenEnd> = []
+  private var nextOrder = 0
+  private var reportedDuplicates: Set<HiddenEnd> = []
+  private let logger = Logger(label: "portal.transitions")
+  /// Called when registrations change (for the `anchors` trace event).
+  var onChange: (() -> Void)?
+
+  private struct HiddenEnd: Hashable {
+    let key: PortalKey
+    let role: PortalRole
+  }
+
+  func register(key: PortalKey, role: PortalRole) -> Registration {
+    nextOrder += 1
+    let registration = Registration(key: key, role: role, order: nextOrder)
+    registrations[key, default: []].append(registration)
+    return registration
+  }
+
+  func unregister(_ registration: Registration) {
+    registrations[registration.key]?.removeAll { $0 === registration }
+    if registrations[registration.key]?.isEmpty == true { registrations[registration.key] = nil }
+    onChange?()
+  }
+
+  func update(_ registration: Registration, frame: Rect, graph: ViewGraph) {
+    let changed = registration.frame != frame
+    registration.frame = frame
+    registration.graph = graph
+    if changed { onChange?() }
+  }
+
+  /// The registration a flight uses for an end, or nil when the end does not exist (now).
+  func registration(_ key: PortalKey, _ role: PortalRole) -> Registration? {
+    let candidates = (registrations[key] ?? []).filter { $0.role == role && $0.frame != nil }
+    if candidates.count > 1 {
+      let end = HiddenEnd(key: key, role: role)
+      if reportedDuplicates.insert(end).inserted {
+        logger.warning(
+          "portal id '\(key)' has \(candidates.count) views with the \(role) role; using the one that appeared first. Give each a unique id.")
+      }
+    }
+    return candidates.min { $0.order < $1.order }
+  }
+
+  func frame(_ key: PortalKey, _ role: PortalRole) -> Rect? { registration(key, role)?.frame }
+
+  /// All ends with a frame, for traces and debug overlays.
+  var all: [Registration] { registrations.values.flatMap { $0 }.filter { $0.frame != nil } }
+
+  func isHidden(_ key: PortalKey, _ role: PortalRole) -> Bool { hidden.contains(HiddenEnd(key: key, role: role)) }
+
+  /// Hides or shows an end; its area is redrawn without re-evaluating any view.
+  func setHidden(_ isHidden: Bool, _ key: PortalKey, _ role: PortalRole) {
+    let end = HiddenEnd(key: key, role: role)
+    let changed = isHidden ? hidden.insert(end).inserted : hidden.remove(end) != nil
+    guard changed else { return }
+    for registration in registrations[key] ?? [] where registration.role == role {
+      if let frame = registration.frame { registration.graph?.addDamage(frame) }
+    }
+  }
+}

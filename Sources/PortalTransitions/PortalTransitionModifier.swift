@@ -1,0 +1,71 @@
+import Foundation
+import PortalUI
+
+/// Flies `layer` between the portal's ends whenever `isActive` changes.
+struct PortalTransitionModifier<Content: View, Layer: View>: View {
+  let content: Content
+  let key: PortalKey
+  let isActive: Bool
+  let animation: Animation
+  let delay: Double
+  let removal: PortalRemovalTransition
+  let cornerRadii: (source: Double, destination: Double)
+  let completion: ((Bool) -> Void)?
+  let layer: () -> Layer
+  @Environment(\.portalController) private var controller
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+  var body: some View {
+    let settings = self
+    return content.onChange(of: isActive) { _, active in
+      guard let controller = settings.controller else {
+        AnchorToken.warnMissingContainer(key: settings.key)
+        return
+      }
+      controller.setActive(
+        active, key: settings.key, animation: settings.animation, delay: settings.delay,
+        layer: { AnyView(settings.layer()) }, removal: settings.removal, cornerRadii: settings.cornerRadii,
+        reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion, completion: settings.completion)
+    }
+  }
+}
+
+/// Settings read from the process environment.
+enum PortalEnvironment {
+  /// `PORTAL_REDUCE_MOTION=1` asks for dissolves instead of flights, like the system setting.
+  static let reduceMotion = ProcessInfo.processInfo.environment["PORTAL_REDUCE_MOTION"] == "1"
+}
+
+extension View {
+  /// Flies `layer` from the source of `id` to its destination when `animate` turns true, and
+  /// back when it turns false. The two ends are hidden only while the layer flies.
+  ///
+  /// ```swift
+  /// .portalTransition(id: "X", animate: $isShowingDetail, animation: .smooth(duration: 0.6),
+  ///                   animationDuration: 0.6, delay: 0.1) {
+  ///   MyFloatingView()
+  /// }
+  /// ```
+  public func portalTransition<Layer: View>(
+    id: String, animate: Binding<Bool>, animation: Animation = .smooth(duration: 0.3),
+    animationDuration: Double = 0.3, delay: Double = 0, @ViewBuilder layer: @escaping () -> Layer
+  ) -> some View {
+    PortalTransitionModifier(
+      content: self, key: PortalKey(namespace: nil, id: id), isActive: animate.wrappedValue, animation: animation,
+      delay: delay, removal: .none, cornerRadii: (0, 0), completion: nil, layer: layer)
+  }
+
+  /// Flies `layer` between the ends of `id` as `isActive` changes, with the newer API's options:
+  /// a namespace, the animation, a removal transition, corner radii for the two ends (the
+  /// layer's clip morphs between them) and a completion (true after forward, false after back).
+  public func portalTransition<Layer: View>(
+    id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
+    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
+    delay: Double = 0, completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping () -> Layer
+  ) -> some View {
+    PortalTransitionModifier(
+      content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
+      animation: animation, delay: delay, removal: transition,
+      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion, layer: layer)
+  }
+}

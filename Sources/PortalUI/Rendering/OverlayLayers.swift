@@ -1,0 +1,152 @@
+import PortalGraphics
+import PortalHost
+
+/// Views drawn in the host's overlay surface, above the window and everything in it, at
+/// rectangles their owner moves every frame. This is what a flying portal layer is.
+///
+/// Each layer is a view tree of its own (its `@State` and animations work as anywhere else),
+/// laid out at its frame's size and drawn at its frame's position in window coordinates. Only
+/// the union of the layers' old and new bounds is redrawn and presented; the overlay hides
+/// when no layer is left.
+@MainActor
+public final class OverlayLayers {
+  /// How one layer is shown this frame.
+  public struct Placement: Equatable {
+    public var frame: Rect
+    public var opacity: Double
+    public var cornerRadius: Double
+    public var zIndex: Double
+
+    public init(frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0) {
+      self.frame = frame
+      self.opacity = opacity
+      self.cornerRadius = cornerRadius
+      self.zIndex = zIndex
+    }
+  }
+
+  private struct Layer {
+    let root: Node
+    var placement: Placement
+    var drawnBounds: Rect?
+  }
+
+  private unowned let graph: ViewGraph
+  private var layers: [AnyHashable: Layer] = [:]
+  private var damage: Rect = .zero
+  private var shown = false
+  /// Frames the overlay was presented, for tests and traces.
+  public private(set) var framesPresented = 0
+  /// The region presented by the last overlay frame.
+  public private(set) var lastDamage: Rect = .zero
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// Ids of the layers shown now.
+  public var ids: [AnyHashable] { Array(layers.keys) }
+
+  public func placement(of id: AnyHashable) -> Placement? { layers[id]?.placement }
+
+  func contains(root node: Node) -> Bool { layers.values.contains { $0.root === node } }
+
+  /// Shows `content` as the layer `id` at `placement`, creating the layer or updating its view.
+  public func show(_ id: AnyHashable, content: AnyView, placement: Placement) {
+    if var layer = layers[id] {
+      layer.root.update(with: content, environment: graph.environment)
+      layer.placement = placement
+      layers[id] = layer
+    } else {
+      let root = Node(
+        key: ViewKey().appending(any: id), view: content, parent: nil, graph: graph,
+        environment: graph.environment, isOverlayTree: true)
+      root.evaluate()
+      layers[id] = Layer(root: root, placement: placement)
+    }
+    graph.host.setNeedsFrame()
+  }
+
+  /// Moves a layer without touching its view.
+  public func move(_ id: AnyHashable, to placement: Placement) {
+    guard var layer = layers[id], layer.placement != placement else { return }
+    layer.placement = placement
+    layers[id] = layer
+    graph.host.setNeedsFrame()
+  }
+
+  /// Removes a layer; its area is cleared in the next frame.
+  public func remove(_ id: AnyHashable) {
+    guard let layer = layers.removeValue(forKey: id) else { return }
+    layer.root.detach()
+    if let drawn = layer.drawnBounds { addDamage(drawn) }
+    graph.host.setNeedsFrame()
+  }
+
+  func addDamage(_ rect: Rect) { damage = damage.union(rect) }
+
+  /// Lays out and draws the layers that changed, then presents the overlay.
+  func draw() {
+    for (id, var layer) in layers {
+      let frame = layer.placement.frame
+      layer.root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
+      if layer.root.targetFrame != frame || layer.root.needsEvaluation {
+        if layer.root.needsEvaluation { layer.root.evaluate() }
+        layer.root.place(in: frame)
+      }
+      let bounds = Self.paintBounds(of: layer)
+      if bounds != layer.drawnBounds {
+        if let old = layer.drawnBounds { addDamage(old) }
+        addDamage(bounds)
+        layer.drawnBounds = bounds
+      }
+      layers[id] = layer
+    }
+    let surface = graph.host.overlay
+    let area = Rect(origin: .zero, size: surface.size)
+    let region = damage.integral.intersection(area)
+    damage = .zero
+    if layers.isEmpty {
+      if shown {
+        surface.present(damage: [], visible: [])
+        shown = false
+      }
+      return
+    }
+    guard !region.isEmpty else { return }
+    let canvas = Canvas(bitmap: surface.bitmap, scale: surface.scale)
+    canvas.typesetter = graph.typesetter
+    let ordered = layers.values.sorted { $0.placement.zIndex < $1.placement.zIndex }
+    canvas.withState {
+      canvas.clip(to: region)
+      canvas.clear()
+      for layer in ordered where layer.drawnBounds?.intersects(region) == true {
+        draw(layer, on: canvas, region: region)
+      }
+    }
+    let visible = ordered.compactMap { $0.drawnBounds?.intersection(area) }.filter { !$0.isEmpty }
+    surface.present(damage: [region], visible: visible)
+    shown = !visible.isEmpty
+    lastDamage = region
+    framesPresented += 1
+  }
+
+  private func draw(_ layer: Layer, on canvas: Canvas, region: Rect) {
+    let placement = layer.placement
+    canvas.withState {
+      if placement.cornerRadius > 0 {
+        canvas.clip(roundedRect: placement.frame, radii: CornerRadii(placement.cornerRadius))
+      }
+      canvas.withOpacity(placement.opacity) {
+        layer.root.draw(in: DrawContext(canvas: canvas, damage: region))
+      }
+    }
+  }
+
+  /// What a layer can paint: its frame, or everything its views paint outside it (shadows).
+  private static func paintBounds(of layer: Layer) -> Rect {
+    var bounds = layer.placement.frame
+    if layer.placement.cornerRadius <= 0 {
+      layer.root.forEachDescendant { bounds = bounds.union($0.paintBounds) }
+    }
+    return bounds.integral
+  }
+}

@@ -1,0 +1,170 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalTransitions
+@testable import PortalUI
+
+@Suite("Flights") @MainActor
+struct FlightTests {
+  @Test func theLayerFliesFromSourceToDestinationAndLands() throws {
+    let log = FlightLog()
+    let h = try FlightHarness(TwoEnds(log: log))
+    let source = try #require(h.anchor(.source))
+    let destination = try #require(h.anchor(.destination))
+    h.tapToggle()
+    h.host.step(by: 0)
+    #expect(h.layerFrame == source)
+    #expect(h.host.overlaySurface.isShown)
+    h.host.step(by: 0.5)
+    let middle = try #require(h.layerFrame)
+    #expect(abs(middle.minX - (source.minX + destination.minX) / 2) < 0.5)
+    #expect(abs(middle.width - (source.width + destination.width) / 2) < 0.5)
+    h.host.step(by: 0.6)
+    h.host.step(by: 1.0 / 120)
+    #expect(h.layerFrame == nil)
+    #expect(!h.host.overlaySurface.isShown)
+    #expect(log.completions == [true])
+    #expect(!h.host.frameRequested)
+  }
+
+  @Test func theEndsAreHiddenOnlyDuringTheFlightAndLayoutDoesNotMove() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    let source = try #require(h.anchor(.source))
+    let destination = try #require(h.anchor(.destination))
+    let white: UInt32 = 0xFFFFFF
+    #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.step(by: 0.3)
+    #expect(h.pixel(h.host.main.bitmap, source.center) == white)
+    #expect(h.pixel(h.host.main.bitmap, destination.center) == white)
+    #expect(h.anchor(.source) == source && h.anchor(.destination) == destination)
+    h.host.runUntilIdle()
+    #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
+    #expect(h.pixel(h.host.main.bitmap, destination.center) == 0xD02020)
+  }
+
+  @Test func theHandoffIsPixelExactAtBothEnds() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    let source = try #require(h.anchor(.source))
+    let destination = try #require(h.anchor(.destination))
+    let before = try h.host.composite()
+    h.tapToggle()
+    h.host.step(by: 0)
+    let first = try h.host.composite()
+    for y in Int(source.minY)..<Int(source.maxY) {
+      for x in Int(source.minX)..<Int(source.maxX) {
+        #expect(first.rawPixel(x: x, y: y) == before.rawPixel(x: x, y: y))
+      }
+    }
+    // The last frame of the flight and the first frame after it show the same pixels.
+    h.host.step(by: 0.999)
+    let last = try h.host.composite()
+    h.host.step(by: 0.01)
+    #expect(!h.host.overlaySurface.isShown)
+    let after = try h.host.composite()
+    var differences = 0
+    for y in Int(destination.minY)..<Int(destination.maxY) {
+      for x in Int(destination.minX)..<Int(destination.maxX) where last.rawPixel(x: x, y: y) != after.rawPixel(x: x, y: y) {
+        differences += 1
+      }
+    }
+    // Only the sub-pixel edge of a layer that is 0.1% short of its end may differ.
+    #expect(differences <= Int(destination.width + destination.height) * 2)
+  }
+
+  @Test func flippingBackFliesTheLayerHomeAndReportsFalse() throws {
+    let log = FlightLog()
+    let h = try FlightHarness(TwoEnds(log: log))
+    let source = try #require(h.anchor(.source))
+    h.tapToggle()
+    h.host.runUntilIdle()
+    h.tapToggle()
+    h.host.step(by: 0)
+    #expect(h.layerFrame == h.anchor(.destination))
+    h.host.step(by: 0.5)
+    #expect((h.layerFrame?.minX ?? 0) > source.minX)
+    h.host.runUntilIdle()
+    #expect(log.completions == [true, false])
+    #expect(h.layerFrame == nil)
+  }
+
+  @Test func anInterruptionTurnsAroundFromWhereTheLayerIs() throws {
+    let log = FlightLog()
+    let h = try FlightHarness(TwoEnds(log: log, animation: .smooth(duration: 0.6)))
+    h.tapToggle()
+    h.host.step(by: 0)
+    var previous = try #require(h.layerFrame)
+    var largestJump = 0.0
+    for frame in 1...120 {
+      if frame == 30 { h.tapToggle() }
+      h.host.step(by: 1.0 / 120)
+      guard let now = h.layerFrame else { break }
+      largestJump = max(largestJump, abs(now.minX - previous.minX), abs(now.width - previous.width))
+      previous = now
+    }
+    // 240 px in 0.6 s peaks near 12 px per frame; a jump back to an end would be far more.
+    #expect(largestJump < 15)
+    h.host.runUntilIdle()
+    #expect(log.completions == [false])
+  }
+
+  @Test func fiftyTogglesInTwoSecondsLeaveNothingStuck() throws {
+    let log = FlightLog()
+    let h = try FlightHarness(TwoEnds(log: log, animation: .smooth(duration: 0.4)))
+    let source = try #require(h.anchor(.source))
+    for frame in 0..<240 {
+      if frame % 5 == 0, frame < 250 { h.tapToggle() }
+      h.host.step(by: 1.0 / 120)
+    }
+    // 48 toggles happened (an even number): the layer is on its way home.
+    h.host.runUntilIdle()
+    #expect(h.graph.overlayLayers.ids.isEmpty)
+    #expect(!h.host.overlaySurface.isShown)
+    #expect(h.controller?.activeKeys.isEmpty == true)
+    #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
+    #expect(log.completions == [false])
+  }
+
+  @Test func aMissingDestinationFadesTheLayerWhereItIs() throws {
+    let log = FlightLog()
+    let h = try FlightHarness(TwoEnds(log: log, withDestination: false))
+    let source = try #require(h.anchor(.source))
+    h.tapToggle()
+    h.host.step(by: 0)
+    #expect(h.layerFrame == source)
+    h.host.step(by: 0.1)
+    let placement = try #require(h.graph.overlayLayers.ids.first.flatMap { h.graph.overlayLayers.placement(of: $0) })
+    #expect(placement.frame == source)
+    #expect(placement.opacity < 1)
+    h.host.runUntilIdle()
+    #expect(h.layerFrame == nil)
+    #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
+    #expect(log.completions == [true])
+  }
+
+  @Test func reducedMotionDissolvesAtTheDestinationInsteadOfFlying() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()).environment(\.accessibilityReduceMotion, true))
+    let destination = try #require(h.anchor(.destination))
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.step(by: 0.05)
+    let placement = try #require(h.graph.overlayLayers.ids.first.flatMap { h.graph.overlayLayers.placement(of: $0) })
+    #expect(placement.frame == destination)
+    #expect(placement.opacity > 0 && placement.opacity < 1)
+    h.host.runUntilIdle()
+    #expect(h.layerFrame == nil)
+  }
+
+  @Test func theMainWindowIsNotRedrawnDuringTheFlight() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    h.tapToggle()
+    h.host.step(by: 0)
+    let mainFrames = h.graph.framesPresented
+    let overlayFrames = h.graph.overlayLayers.framesPresented
+    for _ in 0..<60 { h.host.step(by: 1.0 / 120) }
+    #expect(h.graph.framesPresented == mainFrames)
+    #expect(h.graph.overlayLayers.framesPresented - overlayFrames == 60)
+  }
+}
