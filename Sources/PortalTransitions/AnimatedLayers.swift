@@ -83,3 +83,67 @@ public struct AnimatedItemLayer<Item: Identifiable, Content: View>: AnimatedItem
 
   public func animatedContent(item: Item?, isActive: Bool) -> Content { content(item, isActive) }
 }
+
+/// A layer view for group transitions: all the group's items and whether each flies forward.
+public protocol AnimatedGroupPortalLayer: View {
+  associatedtype Item: Identifiable
+  associatedtype AnimatedContent: View
+  var items: [Item] { get }
+  var groupID: String { get }
+  @ViewBuilder func animatedContent(items: [Item], activeStates: [Item.ID: Bool]) -> AnimatedContent
+}
+
+extension AnimatedGroupPortalLayer {
+  public var body: PortalGroupLayerReader<Item, AnimatedContent> {
+    PortalGroupLayerReader(items: items) { items, states in animatedContent(items: items, activeStates: states) }
+  }
+}
+
+/// Reads a group layer's items (the cached one when the binding is already empty) and the
+/// per-item direction of their flights.
+public struct PortalGroupLayerReader<Item: Identifiable, Content: View>: View {
+  @Environment(\.portalLayerIsActive) private var isActive
+  @Environment(\.portalLayerItem) private var cachedItem
+  @Environment(\.portalGroupActiveStates) private var states
+  let items: [Item]
+  let content: ([Item], [Item.ID: Bool]) -> Content
+
+  public init(items: [Item], @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content) {
+    self.items = items
+    self.content = content
+  }
+
+  public var body: Content {
+    let shown = items.isEmpty ? [cachedItem as? Item].compactMap { $0 } : items
+    var active: [Item.ID: Bool] = [:]
+    for item in shown { active[item.id] = states["\(item.id)"] ?? isActive }
+    return content(shown, active)
+  }
+}
+
+/// The ready-made `AnimatedGroupPortalLayer`.
+///
+/// ```swift
+/// AnimatedGroupLayer(items: $selectedPhotos, groupID: "photoStack") { items, activeStates in
+///   ZStack { ForEach(items) { PhotoView(photo: $0).scaleEffect(activeStates[$0.id] == true ? 1.1 : 1) } }
+/// }
+/// ```
+public struct AnimatedGroupLayer<Item: Identifiable, Content: View>: AnimatedGroupPortalLayer {
+  let binding: Binding<[Item]>
+  public let groupID: String
+  let content: ([Item], [Item.ID: Bool]) -> Content
+
+  public init(
+    items: Binding<[Item]>, groupID: String, @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content
+  ) {
+    binding = items
+    self.groupID = groupID
+    self.content = content
+  }
+
+  public var items: [Item] { binding.wrappedValue }
+
+  public func animatedContent(items: [Item], activeStates: [Item.ID: Bool]) -> Content {
+    content(items, activeStates)
+  }
+}

@@ -39,6 +39,14 @@ struct ItemPortalTransitionModifier<Content: View, Item: Identifiable, Layer: Vi
           layer: { AnyView(settings.layer(shown).environment(\.portalLayerItem, shown)) }, removal: settings.removal,
           cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: settings.completion)
       }
+      if let old, let new,
+        controller.consumeTransfer(
+          from: PortalKey(namespace: settings.namespace, id: old), to: PortalKey(namespace: settings.namespace, id: new))
+      {
+        // Paged to another item: it becomes the active portal without a flight.
+        cache.previous = cache.last
+        return
+      }
       if let old, old != new {
         // The item that was shown flies back with its cached content.
         fly(false, old, cache.previous ?? cache.last)

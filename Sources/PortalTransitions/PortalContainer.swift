@@ -48,8 +48,8 @@ private struct PortalLayerIsActiveKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The portal engine of the nearest `PortalContainer`.
-  var portalController: PortalController? {
+  /// The portal engine of the nearest `PortalContainer`, for `transferActivePortal(from:to:)`.
+  public internal(set) var portalController: PortalController? {
     get { self[PortalControllerKey.self] }
     set { self[PortalControllerKey.self] = newValue }
   }

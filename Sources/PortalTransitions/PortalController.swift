@@ -77,7 +77,7 @@ public final class PortalController {
       return
     }
 
-    let from = registry.frame(key, active ? .source : .destination)
+    let from = registry.lastKnownFrame(key, active ? .source : .destination)
     let to = registry.frame(key, active ? .destination : .source)
     guard from != nil || to != nil else {
       report("portal '\(key)': neither a source nor a destination is on screen; nothing to fly")
@@ -120,8 +120,19 @@ public final class PortalController {
     return !flights.isEmpty
   }
 
+  /// The arriving end must be on screen; the end the layer left may be gone (a dismissed
+  /// sheet), and then its last known frame is used.
   private func missingEnd(of flight: PortalFlight) -> Bool {
-    registry.frame(flight.key, .source) == nil || registry.frame(flight.key, .destination) == nil
+    ends(of: flight) == nil
+  }
+
+  private func ends(of flight: PortalFlight) -> (source: Rect, destination: Rect)? {
+    let forward = flight.phase == .forward
+    let source = forward ? registry.lastKnownFrame(flight.key, .source) : registry.frame(flight.key, .source)
+    let destination =
+      forward ? registry.frame(flight.key, .destination) : registry.lastKnownFrame(flight.key, .destination)
+    guard let source, let destination else { return nil }
+    return (source, destination)
   }
 
   private func show(_ flight: PortalFlight, at time: Double) {
@@ -130,7 +141,7 @@ public final class PortalController {
     if flight.phase == .fading {
       guard let frame = flight.lastFrame else { return }
       placement = .init(frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time))
-    } else if let source = registry.frame(flight.key, .source), let destination = registry.frame(flight.key, .destination) {
+    } else if let (source, destination) = ends(of: flight) {
       let p = flight.progress.value(at: time)
       let frame = source.interpolated(to: destination, p)
       flight.lastFrame = frame
@@ -184,15 +195,31 @@ public final class PortalController {
 
   // MARK: Transfer
 
-  /// Moves an active portal to another id: a paging detail's dismissal then flies back to the
-  /// item shown now, not to the one first opened.
-  func transfer(from old: PortalKey, to new: PortalKey) {
+  private var transfers: [PortalKey: PortalKey] = [:]
+
+  /// Makes `newID` the active portal in place of `oldID`, without a flight: in a paging detail
+  /// view, the dismissal then flies back to the item shown now, not the one first opened.
+  public func transferActivePortal(from oldID: String, to newID: String, in namespace: String? = nil) {
+    let old = PortalKey(namespace: namespace, id: oldID)
+    let new = PortalKey(namespace: namespace, id: newID)
+    transfers[old] = new
     registry.setHidden(false, old, .source)
     registry.setHidden(false, old, .destination)
     if let flight = flights.removeValue(forKey: old) {
       graph?.overlayLayers.remove(flight.layerID)
-      flight.completion = nil
     }
+  }
+
+  /// The item form of `transferActivePortal(from:to:)`.
+  public func transferActivePortal<Item: Identifiable>(fromItem: Item, toItem: Item, in namespace: String? = nil) {
+    transferActivePortal(from: "\(fromItem.id)", to: "\(toItem.id)", in: namespace)
+  }
+
+  /// True (once) when a change from `old` to `new` was announced as a transfer.
+  func consumeTransfer(from old: PortalKey, to new: PortalKey) -> Bool {
+    guard transfers[old] == new else { return false }
+    transfers[old] = nil
+    return true
   }
 
   // MARK: Diagnostics

@@ -55,7 +55,16 @@ final class PortalRegistry {
     return registration
   }
 
+  /// Where ends that left the tree were last seen: a detail view removed as its dismissal
+  /// starts is still where the layer flies back from.
+  private var lastFrames: [HiddenEnd: Rect] = [:]
+
+  func lastKnownFrame(_ key: PortalKey, _ role: PortalRole) -> Rect? {
+    frame(key, role) ?? lastFrames[HiddenEnd(key: key, role: role)]
+  }
+
   func unregister(_ registration: Registration) {
+    if let frame = registration.frame { lastFrames[HiddenEnd(key: registration.key, role: registration.role)] = frame }
     registrations[registration.key]?.removeAll { $0 === registration }
     if registrations[registration.key]?.isEmpty == true { registrations[registration.key] = nil }
     onChange?()
@@ -64,6 +73,7 @@ final class PortalRegistry {
   func update(_ registration: Registration, frame: Rect, graph: ViewGraph) {
     let changed = registration.frame != frame
     registration.frame = frame
+    lastFrames[HiddenEnd(key: registration.key, role: registration.role)] = frame
     registration.graph = graph
     if changed { onChange?() }
   }
