@@ -87,14 +87,15 @@ enum LoadedImage {
 /// the log on every frame.
 @MainActor
 enum ImageProblems {
-  /// Where reports go; tests swap in a logger that records.
-  static var logger = Logger(label: "portal.ui")
+  private static let logger = Logger(label: "portal.ui")
+  /// Where each report goes, once; tests swap in a recorder.
+  static var sink: (String) -> Void = { logger.warning("\($0)") }
   /// Every problem reported so far, by key (`name:…`, `file:…`, `symbol:…`).
   private(set) static var reported: [String: String] = [:]
 
   static func report(key: String, _ message: String) {
     guard reported[key] == nil else { return }
     reported[key] = message
-    logger.warning("\(message)")
+    sink(message)
   }
 }
