@@ -300,7 +300,8 @@ public final class Node {
   }
 
   public func drawChildren(in context: DrawContext) {
-    for child in children { child.draw(in: context) }
+    // Siblings with a z-index draw in the same order as they are hit tested.
+    for child in graph.hitOrder(children) { child.draw(in: context) }
   }
 
   // MARK: Hit testing

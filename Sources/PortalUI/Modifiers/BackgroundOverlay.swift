@@ -1,0 +1,92 @@
+import PortalGraphics
+
+/// A primary view with a secondary one behind or in front of it. The primary view alone
+/// decides the size; the secondary view is offered the primary's frame and aligned in it.
+struct LayeredView<Primary: View, Secondary: View>: View, BuiltinView {
+  enum Layer { case background, overlay }
+
+  let primary: Primary
+  let secondary: Secondary
+  let layer: Layer
+  let alignment: Alignment
+
+  private static var secondaryKey: String { "secondary" }
+
+  /// Children in drawing order: the background first, the overlay last.
+  func children() -> [ChildView] {
+    var primaryList: [ChildView] = []
+    flattenView(primary, into: &primaryList, prefix: ViewKey().appending("primary"))
+    var secondaryList: [ChildView] = []
+    flattenView(secondary, into: &secondaryList, prefix: ViewKey().appending(Self.secondaryKey))
+    return layer == .background ? secondaryList + primaryList : primaryList + secondaryList
+  }
+
+  private func split(_ node: Node) -> (primary: [Node], secondary: [Node]) {
+    var primary: [Node] = []
+    var secondary: [Node] = []
+    for child in node.children {
+      if child.key.parts.first?.base == AnyHashable(Self.secondaryKey) {
+        secondary.append(child)
+      } else {
+        primary.append(child)
+      }
+    }
+    return (primary, secondary)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let primary = split(node).primary
+    if primary.count == 1 { return primary[0].sizeThatFits(proposal) }
+    return StackLayout.vertical(children: primary, proposal: proposal, spacing: nil, alignment: .center).size
+  }
+
+  func place(in frame: Rect, node: Node) {
+    let (primary, secondary) = split(node)
+    if primary.count == 1 {
+      primary[0].place(in: frame)
+    } else {
+      StackLayout.vertical(children: primary, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center)
+        .place(in: frame)
+    }
+    let proposal = ProposedViewSize(frame.size)
+    for child in secondary {
+      let size = child.sizeThatFits(proposal)
+      child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size))
+    }
+  }
+}
+
+extension View {
+  /// Puts `background` behind the view, offered the view's frame and aligned in it; the view
+  /// alone decides the size.
+  ///
+  /// ```swift
+  /// Text("Tag").padding(6).background(Capsule().fill(.yellow))
+  /// ```
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    LayeredView(primary: self, secondary: background, layer: .background, alignment: alignment)
+  }
+
+  /// Puts the views built by `content` behind the view, aligned in its frame.
+  public func background<Background: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> Background
+  ) -> some View {
+    LayeredView(primary: self, secondary: content(), layer: .background, alignment: alignment)
+  }
+
+  /// Puts `overlay` in front of the view, offered the view's frame and aligned in it.
+  public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    LayeredView(primary: self, secondary: overlay, layer: .overlay, alignment: alignment)
+  }
+
+  /// Puts the views built by `content` in front of the view, aligned in its frame.
+  ///
+  /// ```swift
+  /// avatar.overlay(alignment: .bottomTrailing) { Circle().fill(.green).frame(width: 10, height: 10) }
+  /// ```
+  public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay)
+    -> some View
+  {
+    LayeredView(primary: self, secondary: content(), layer: .overlay, alignment: alignment)
+  }
+}

@@ -1,0 +1,36 @@
+import PortalGraphics
+
+/// Draws the content only inside a shape laid over the frame; outside the shape, the content
+/// is neither visible nor clickable.
+struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, HitTestable {
+  let content: Content
+  let shape: ClipShape
+
+  func draw(node: Node, in context: DrawContext) {
+    context.canvas.withState {
+      context.canvas.clip(to: shape.path(in: node.frame))
+      node.drawChildren(in: context)
+    }
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    shape.path(in: node.frame).contains(point) ? node.hitTestChildren(point) : nil
+  }
+}
+
+extension View {
+  /// Clips drawing and hit testing to a shape in the view's frame.
+  ///
+  /// ```swift
+  /// Image("avatar").resizable().frame(width: 40, height: 40).clipShape(Circle())
+  /// ```
+  public func clipShape<S: Shape>(_ shape: S) -> some View { ClipShapeView(content: self, shape: shape) }
+
+  /// Clips the view to its frame with rounded corners.
+  public func cornerRadius(_ radius: Double) -> some View {
+    ClipShapeView(content: self, shape: RoundedRectangle(cornerRadius: radius, style: .circular))
+  }
+
+  /// Clips the view to its frame, cutting off whatever overflows it.
+  public func clipped() -> some View { ClipShapeView(content: self, shape: Rectangle()) }
+}

@@ -1,0 +1,34 @@
+import PortalGraphics
+
+/// Draws the content with a blurred drop shadow of everything it draws.
+struct ShadowView<Content: View>: View, ContentWrapper {
+  let content: Content
+  let shadow: Shadow
+
+  func draw(node: Node, in context: DrawContext) {
+    let canvas = context.canvas
+    canvas.withState {
+      // The clip bounds the silhouette the shadow is blurred from: keeping it to the paint
+      // area keeps the offscreen mask small instead of window-sized.
+      let reach = paintOutset
+      canvas.clip(to: node.frame.insetBy(dx: -reach, dy: -reach))
+      canvas.withShadow(shadow) { node.drawChildren(in: context) }
+    }
+  }
+
+  /// The blur reaches about three sigmas (1.5 radii) past the offset silhouette.
+  var paintOutset: Double { (shadow.radius * 2).rounded(.up) + 2 + max(abs(shadow.x), abs(shadow.y)) }
+}
+
+extension View {
+  /// Adds a drop shadow under everything the view draws.
+  ///
+  /// ```swift
+  /// card.shadow(color: .black.opacity(0.2), radius: 8, y: 4)
+  /// ```
+  public func shadow(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0)
+    -> some View
+  {
+    ShadowView(content: self, shadow: Shadow(color: color, radius: radius, x: x, y: y))
+  }
+}

@@ -1,0 +1,92 @@
+import PortalGraphics
+
+/// Scales or rotates the content about an anchor when it is drawn; layout keeps the
+/// unscaled frame, so neighbours do not move. Hit testing and damage follow the transform.
+struct RenderTransformView<Content: View>: View, ContentWrapper {
+  enum Effect {
+    case scale(x: Double, y: Double)
+    case rotation(Angle)
+  }
+
+  let content: Content
+  let effect: Effect
+  let anchor: UnitPoint
+
+  func transform(in frame: Rect) -> Transform {
+    let pivot = anchor.point(in: frame)
+    let around = Transform.translation(x: pivot.x, y: pivot.y)
+    let effectTransform: Transform =
+      switch effect {
+      case .scale(let x, let y): .scale(x: x, y: y)
+      case .rotation(let angle): .rotation(radians: angle.radians)
+      }
+    return around.concatenating(effectTransform).translated(x: -pivot.x, y: -pivot.y)
+  }
+
+  func place(in frame: Rect, node: Node) {
+    node.placeContent(in: frame, renderTransform: transform(in: frame))
+  }
+}
+
+/// Moves the content by a distance without changing the frame its parent laid out.
+struct OffsetView<Content: View>: View, ContentWrapper {
+  let content: Content
+  let offset: Size
+
+  func place(in frame: Rect, node: Node) {
+    node.placeContent(in: frame.offsetBy(dx: offset.width, dy: offset.height))
+  }
+}
+
+extension Node {
+  /// Sets the node's render transform and places its content under it. When only the
+  /// transform changed (the frames did not), the whole subtree's old and new painted areas
+  /// are damaged, since no frame change would report them.
+  func placeContent(in rect: Rect, renderTransform transform: Transform) {
+    let previous = storage["renderTransform"] as? Transform
+    storage["renderTransform"] = transform
+    renderTransform = transform.isIdentity ? nil : transform
+    placeContent(in: rect)
+    if let previous, previous != transform {
+      forEachDescendant { graph.nodeMoved($0) }
+    }
+  }
+}
+
+extension View {
+  /// Draws the view scaled about `anchor`; its layout frame does not change.
+  ///
+  /// ```swift
+  /// Text("Pressed").scaleEffect(0.95)
+  /// ```
+  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
+    RenderTransformView(content: self, effect: .scale(x: scale, y: scale), anchor: anchor)
+  }
+
+  /// Draws the view scaled by different factors across and down.
+  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    RenderTransformView(content: self, effect: .scale(x: x, y: y), anchor: anchor)
+  }
+
+  /// Draws the view scaled by a size's width and height factors.
+  public func scaleEffect(_ scale: Size, anchor: UnitPoint = .center) -> some View {
+    RenderTransformView(content: self, effect: .scale(x: scale.width, y: scale.height), anchor: anchor)
+  }
+
+  /// Draws the view rotated about `anchor`; positive angles turn clockwise.
+  ///
+  /// ```swift
+  /// Image(systemName: "arrow.right").rotationEffect(.degrees(90))
+  /// ```
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    RenderTransformView(content: self, effect: .rotation(angle), anchor: anchor)
+  }
+
+  /// Moves the view by `x` and `y` logical pixels; its parent lays out as if it had not moved.
+  public func offset(x: Double = 0, y: Double = 0) -> some View {
+    OffsetView(content: self, offset: Size(width: x, height: y))
+  }
+
+  /// Moves the view by a size's width and height.
+  public func offset(_ offset: Size) -> some View { OffsetView(content: self, offset: offset) }
+}

@@ -1,0 +1,148 @@
+import PortalGraphics
+
+/// A picture: a PNG from the resource directories, a file or a bitmap, or a vector symbol.
+///
+/// Images show at their natural size (one image pixel per logical pixel, symbols sized by the
+/// font) unless made `.resizable()`, when they fill the space offered; combine with
+/// `.aspectRatio(contentMode:)`, `.scaledToFit()` or `.scaledToFill()` to keep their shape.
+/// An image that cannot be shown (missing or corrupt file, unknown symbol) draws a visible
+/// placeholder and logs the reason once.
+///
+/// ```swift
+/// Image("mountains").resizable().scaledToFill().frame(height: 120).clipped()
+/// Image(systemName: "star.fill").foregroundStyle(.yellow).font(.title)
+/// ```
+public struct Image: View, BuiltinView, HitTestable {
+  public typealias Body = Never
+
+  enum Source {
+    case resource(String)
+    case file(String)
+    case bitmap(Bitmap)
+    case symbol(String)
+  }
+
+  /// How pixels are sampled when the image is drawn at another size.
+  public enum Interpolation: Hashable, Sendable {
+    case none, low, medium, high
+
+    var filter: ImageFilter {
+      switch self {
+      case .none: .nearest
+      case .low, .medium: .good
+      case .high: .best
+      }
+    }
+  }
+
+  let source: Source
+  var isResizable = false
+  var interpolation = Interpolation.medium
+
+  /// The PNG `name.png` from the first of `ImageResources.searchDirectories` that has it.
+  public init(_ name: String) { source = .resource(name) }
+
+  /// The PNG file at `filePath`.
+  public init(filePath: String) { source = .file(filePath) }
+
+  /// A bitmap already in memory.
+  public init(bitmap: Bitmap) { source = .bitmap(bitmap) }
+
+  /// A vector symbol named like SF Symbols (`"star.fill"`), drawn in the foreground colour
+  /// and sized by the environment's font, like a glyph of text.
+  public init(systemName: String) { source = .symbol(systemName) }
+
+  /// Lets the image stretch to the space it is offered instead of keeping its natural size.
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  /// How the image is sampled when scaled; `.none` keeps pixels sharp.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var copy = self
+    copy.interpolation = interpolation
+    return copy
+  }
+
+  /// What to draw, resolved for the node's environment.
+  private enum Content {
+    case bitmap(Bitmap)
+    case symbol(Symbol)
+    case missingSymbol
+    case missingImage
+  }
+
+  private func content() -> Content {
+    switch source {
+    case .bitmap(let bitmap): return .bitmap(bitmap)
+    case .resource(let name):
+      if case .bitmap(let bitmap) = ImageResources.image(named: name) { return .bitmap(bitmap) }
+      return .missingImage
+    case .file(let path):
+      if case .bitmap(let bitmap) = ImageResources.image(atPath: path) { return .bitmap(bitmap) }
+      return .missingImage
+    case .symbol(let name):
+      if let symbol = Symbol(named: name) { return .symbol(symbol) }
+      ImageProblems.report(
+        key: "symbol:" + name,
+        "no symbol named '\(name)': drawing a placeholder; Symbol.allNames lists the names there are")
+      return .missingSymbol
+    }
+  }
+
+  /// The size at one image pixel per logical pixel; symbols are as tall as 1.2 × the font size.
+  private func naturalSize(of content: Content, environment: EnvironmentValues) -> Size {
+    let symbolHeight = ((environment.font ?? .body).size * 1.2).rounded()
+    switch content {
+    case .bitmap(let bitmap): return bitmap.size
+    case .symbol(let symbol): return Size(width: (symbolHeight * symbol.aspectRatio).rounded(), height: symbolHeight)
+    case .missingSymbol: return Size(width: symbolHeight, height: symbolHeight)
+    case .missingImage: return Size(width: 32, height: 32)
+    }
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let natural = naturalSize(of: content(), environment: node.environment)
+    guard isResizable else { return natural }
+    let proposed = proposal.replacingUnspecifiedDimensions(by: natural)
+    return Size(
+      width: proposed.width.isFinite ? proposed.width : natural.width,
+      height: proposed.height.isFinite ? proposed.height : natural.height)
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let canvas = context.canvas
+    let color = node.environment.foregroundColor ?? node.environment.primaryColor
+    switch content() {
+    case .bitmap(let bitmap):
+      canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, filter: interpolation.filter)
+    case .symbol(let symbol):
+      symbol.draw(in: node.frame, on: canvas, color: color)
+    case .missingSymbol:
+      MissingSymbol.draw(in: node.frame, on: canvas, color: color)
+    case .missingImage:
+      Self.drawPlaceholder(in: node.frame, on: canvas)
+    }
+  }
+
+  /// A grey tile with a red frame and a cross: visibly "an image should be here".
+  static func drawPlaceholder(in rect: Rect, on canvas: Canvas) {
+    guard !rect.isEmpty else { return }
+    let inner = rect.insetBy(dx: 1, dy: 1)
+    canvas.fill(rect, with: Color(hex: 0xE5E5EA))
+    var cross = Path()
+    cross.move(to: inner.origin)
+    cross.line(to: Point(x: inner.maxX, y: inner.maxY))
+    cross.move(to: Point(x: inner.maxX, y: inner.minY))
+    cross.line(to: Point(x: inner.minX, y: inner.maxY))
+    canvas.withState {
+      canvas.clip(to: rect)
+      canvas.stroke(cross, with: .color(Color(hex: 0xC7C7CC)), lineWidth: 1.5)
+      canvas.stroke(inner, with: .color(Color.red.opacity(0.8)), lineWidth: 2)
+    }
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+}

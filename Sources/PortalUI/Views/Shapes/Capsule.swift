@@ -1,0 +1,12 @@
+import PortalGraphics
+
+/// A rectangle whose shorter sides are semicircles: the shape of pills and tags.
+///
+/// ```swift
+/// Text("New").padding(6).background(Capsule().fill(.yellow))
+/// ```
+public struct Capsule: Shape {
+  public init() {}
+
+  public func path(in rect: Rect) -> Path { Path(capsuleIn: rect) }
+}

@@ -1,0 +1,12 @@
+import PortalGraphics
+
+/// A rectangle filling its frame.
+///
+/// ```swift
+/// Rectangle().fill(.blue).frame(height: 2)
+/// ```
+public struct Rectangle: Shape {
+  public init() {}
+
+  public func path(in rect: Rect) -> Path { Path(rect: rect) }
+}

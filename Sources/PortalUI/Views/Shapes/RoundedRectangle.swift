@@ -1,0 +1,62 @@
+import PortalGraphics
+
+/// How the corners of a rounded rectangle bend.
+public enum RoundedCornerStyle: Hashable, Sendable {
+  /// Quarter circles.
+  case circular
+  /// A smoother corner whose curvature eases in from the straight edges, like Apple's
+  /// "squircle"; approximated here with one cubic curve per corner starting further out.
+  case continuous
+}
+
+/// A rectangle with rounded corners; the radius is clamped to half the shorter side.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12, style: .continuous).fill(.white)
+/// ```
+public struct RoundedRectangle: Shape {
+  public var cornerRadius: Double
+  public var style: RoundedCornerStyle
+
+  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
+
+  public func path(in rect: Rect) -> Path {
+    switch style {
+    case .circular: return Path(roundedRect: rect, cornerRadius: cornerRadius)
+    case .continuous: return Self.continuousPath(in: rect, radius: cornerRadius)
+    }
+  }
+
+  /// Each corner is a cubic that leaves the edge 1.28 radii from the corner (where a circular
+  /// corner would leave at 1 radius) with control points pulled towards the corner, so the
+  /// curvature grows gradually instead of jumping.
+  static func continuousPath(in rect: Rect, radius: Double) -> Path {
+    let limit = max(0, min(rect.width, rect.height) / 2)
+    let extent = min(max(radius, 0) * 1.28, limit)
+    guard extent > 0 else { return Path(rect: rect) }
+    let handle = extent * 0.36
+    var path = Path()
+    path.move(to: Point(x: rect.minX + extent, y: rect.minY))
+    path.line(to: Point(x: rect.maxX - extent, y: rect.minY))
+    path.curve(
+      to: Point(x: rect.maxX, y: rect.minY + extent), control1: Point(x: rect.maxX - handle, y: rect.minY),
+      control2: Point(x: rect.maxX, y: rect.minY + handle))
+    path.line(to: Point(x: rect.maxX, y: rect.maxY - extent))
+    path.curve(
+      to: Point(x: rect.maxX - extent, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - handle),
+      control2: Point(x: rect.maxX - handle, y: rect.maxY))
+    path.line(to: Point(x: rect.minX + extent, y: rect.maxY))
+    path.curve(
+      to: Point(x: rect.minX, y: rect.maxY - extent), control1: Point(x: rect.minX + handle, y: rect.maxY),
+      control2: Point(x: rect.minX, y: rect.maxY - handle))
+    path.line(to: Point(x: rect.minX, y: rect.minY + extent))
+    path.curve(
+      to: Point(x: rect.minX + extent, y: rect.minY), control1: Point(x: rect.minX, y: rect.minY + handle),
+      control2: Point(x: rect.minX + handle, y: rect.minY))
+    path.close()
+    return path
+  }
+}

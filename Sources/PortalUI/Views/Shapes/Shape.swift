@@ -1,0 +1,101 @@
+import PortalGraphics
+
+/// A 2-D outline that is also a view: by default it fills the space it is offered with the
+/// foreground colour, and it hit-tests by its outline, not its frame.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///   func path(in rect: Rect) -> Path {
+///     var p = Path()
+///     p.move(to: Point(x: rect.midX, y: rect.minY))
+///     p.line(to: Point(x: rect.maxX, y: rect.maxY))
+///     p.line(to: Point(x: rect.minX, y: rect.maxY))
+///     p.close()
+///     return p
+///   }
+/// }
+/// Triangle().fill(.orange).frame(width: 40, height: 30)
+/// ```
+public protocol Shape: View {
+  /// The outline of the shape in `rect` (window coordinates).
+  func path(in rect: Rect) -> Path
+  /// The size the shape takes for a proposal; by default the proposal, 10 where unspecified.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> Size
+}
+
+extension Shape {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { proposal.replacingUnspecifiedDimensions() }
+
+  /// A shape draws as itself filled with the foreground style.
+  public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
+
+  /// The shape filled with a style (a gradient, `.tint`, `.foreground`).
+  public func fill(_ style: some ShapeStyle) -> ShapeView<Self> { ShapeView(shape: self, style: style, stroke: nil) }
+
+  /// The shape filled with a colour.
+  public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, style: color, stroke: nil) }
+
+  /// The shape's outline drawn centred on its edge, half of the line outside the frame.
+  public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline in a colour.
+  public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, style: color, stroke: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline with dashes, caps and joins.
+  public func stroke(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, style: style, stroke: strokeStyle)
+  }
+
+  /// The outline drawn inside the frame: the shape is inset by half the line width first.
+  public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth), insideFrame: true)
+  }
+
+  /// The outline in a colour, drawn inside the frame.
+  public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, style: color, stroke: StrokeStyle(lineWidth: lineWidth), insideFrame: true)
+  }
+}
+
+/// A shape drawn with a style, filled or stroked: what `.fill` and `.stroke` return.
+public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
+  public typealias Body = Never
+
+  let shape: Content
+  let style: any ShapeStyle
+  let stroke: StrokeStyle?
+  var insideFrame = false
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { shape.sizeThatFits(proposal) }
+
+  func place(in frame: Rect, node: Node) {}
+
+  private func outline(in frame: Rect) -> Path {
+    guard insideFrame, let stroke else { return shape.path(in: frame) }
+    let inset = stroke.lineWidth / 2
+    return shape.path(in: frame.insetBy(dx: inset, dy: inset))
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let paint = style.paint(in: node.frame, environment: node.environment)
+    let path = outline(in: node.frame)
+    if let stroke {
+      context.canvas.stroke(path, with: paint, style: stroke)
+    } else {
+      context.canvas.fill(path, with: paint)
+    }
+  }
+
+  var paintOutset: Double {
+    guard let stroke, !insideFrame else { return 0 }
+    return stroke.lineWidth / 2 + 1
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    shape.path(in: node.frame).contains(point) ? node : nil
+  }
+}
