@@ -88,7 +88,7 @@ struct InputTests {
 
   @Test func hoverReportsEnteringAndLeaving() throws {
     let log = Log()
-    let h = try Harness(Color.red.frame(width: 100, height: 100).onHover { log.entries.append($0 ? "in" : "out") })
+    let h = try Harness(centered: true, Color.red.frame(width: 100, height: 100).onHover { log.entries.append($0 ? "in" : "out") })
     h.host.send(.pointerMoved(Point(x: 200, y: 150)))
     h.host.send(.pointerMoved(Point(x: 210, y: 150)))
     h.host.send(.pointerMoved(Point(x: 5, y: 5)))

@@ -16,6 +16,7 @@ struct LayoutTests {
 
   @Test func aVStackCentresItselfInTheWindowAndStacksWithSpacing() throws {
     let h = try Harness(
+      centered: true,
       VStack(spacing: 10) {
         Color.red.frame(width: 100, height: 50)
         Color.blue.frame(width: 80, height: 30)
@@ -42,6 +43,7 @@ struct LayoutTests {
 
   @Test func anHStackGivesTheSpacerWhatIsLeftAfterTheDefaultSpacing() throws {
     let h = try Harness(
+      centered: true,
       HStack {
         Color.red.frame(width: 50, height: 20)
         Spacer()
@@ -67,7 +69,7 @@ struct LayoutTests {
   }
 
   @Test func paddingInsetsTheContent() throws {
-    let h = try Harness(Color.red.frame(width: 100, height: 40).padding(10).padding(.leading, 20))
+    let h = try Harness(centered: true, Color.red.frame(width: 100, height: 40).padding(10).padding(.leading, 20))
     let inner = try #require(frames(h).first)
     let outer = h.graph.root.frame
     #expect(outer.size == Size(width: 140, height: 60))

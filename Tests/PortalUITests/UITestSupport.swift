@@ -10,9 +10,16 @@ final class Harness {
   let host: HeadlessHost
   let graph: ViewGraph
 
-  init<V: View>(size: Size = Size(width: 400, height: 300), _ view: V) throws {
+  /// By default the view is pinned to the window's top-left corner, so expected frames read
+  /// plainly; `centered: true` keeps the window's own placement (centred, as in SwiftUI).
+  init<V: View>(size: Size = Size(width: 400, height: 300), centered: Bool = false, _ view: V) throws {
     host = try HeadlessHost(size: size)
-    graph = ViewGraph(root: view, host: host)
+    if centered {
+      graph = ViewGraph(root: view, host: host)
+    } else {
+      graph = ViewGraph(
+        root: view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), host: host)
+    }
     host.drawIfRequested()
   }
 

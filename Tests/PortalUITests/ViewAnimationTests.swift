@@ -66,7 +66,7 @@ struct ViewAnimationTests {
   }
 
   @Test func withAnimationCompletionRunsWhenTheMotionEnds() throws {
-    let h = try Harness(Growing())
+    let h = try Harness(centered: true, Growing())
     var done = false
     withAnimation(.linear(duration: 0.3)) {
       h.graph.root.children.first.map { _ in () }
