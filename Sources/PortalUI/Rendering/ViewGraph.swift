@@ -33,6 +33,9 @@ public final class ViewGraph: HostClient {
   private var rootEnvironment: EnvironmentValues
   /// Called after every layout pass, before drawing: what anchor registries hook into.
   var layoutObservers: [(ViewGraph) -> Void] = []
+  /// Work queued by views during a layout pass (preference and scroll-geometry handlers), run
+  /// after the layout observers; state they change is settled within the same frame.
+  var afterLayoutActions: [() -> Void] = []
   /// Called at the start of every frame with the frame's time; return true to get another frame.
   var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
   var pressedNode: Node?
@@ -144,6 +147,11 @@ public final class ViewGraph: HostClient {
     root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
     root.place(in: Rect(origin: .zero, size: size))
     for observer in layoutObservers { observer(self) }
+    while !afterLayoutActions.isEmpty {
+      let actions = afterLayoutActions
+      afterLayoutActions.removeAll()
+      for action in actions { action() }
+    }
     return true
   }
 
