@@ -14,6 +14,9 @@ public protocol HostSurface: AnyObject {
   var bitmap: Bitmap { get }
   /// Puts the given logical rectangles of `bitmap` on screen.
   func present(damage: [Rect])
+  /// Where the surface's top-left corner is on the screen (root window), in logical pixels:
+  /// what `.screen` coordinates and root-coordinate anchors are measured from.
+  var screenOrigin: Point { get }
 }
 
 /// The transparent, input-transparent surface that floating layers are drawn on.

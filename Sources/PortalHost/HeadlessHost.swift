@@ -11,6 +11,9 @@ public final class HeadlessSurface: OverlaySurface {
   /// What the last present made visible (all of it for a main surface).
   public private(set) var visible: [Rect] = []
   public private(set) var isShown = false
+  /// Where the surface pretends to sit on the screen, in logical pixels; tests move it to
+  /// check screen coordinates.
+  public var screenOrigin: Point = .zero
   private let isOverlay: Bool
 
   init(size: Size, scale: Double, isOverlay: Bool) throws {

@@ -34,6 +34,9 @@ public final class OverlayWindow: OverlaySurface {
   public private(set) var visible: [Rect] = []
   /// Times the overlay was mapped, for tests and traces.
   public private(set) var mapCount = 0
+  /// The overlay's top-left corner on the screen in logical pixels: the main window's, which it
+  /// follows.
+  public private(set) var screenOrigin: Point
 
   private let connection: X11Connection
   private let gc: GC
@@ -75,6 +78,7 @@ public final class OverlayWindow: OverlaySurface {
     attributes.colormap = colormap
     attributes.event_mask = ExposureMask
     let origin = main.rootOrigin
+    screenOrigin = Point(x: origin.x / main.scale, y: origin.y / main.scale)
     window = XCreateWindow(
       display, connection.root, Int32(origin.x), Int32(origin.y), UInt32(w), UInt32(h), 0, depth,
       UInt32(InputOutput), visual,
@@ -139,6 +143,7 @@ public final class OverlayWindow: OverlaySurface {
 
   /// Keeps the overlay exactly over the main window.
   func follow(rootOrigin: Point, deviceWidth: Int, deviceHeight: Int) throws {
+    screenOrigin = Point(x: rootOrigin.x / scale, y: rootOrigin.y / scale)
     XMoveResizeWindow(
       connection.display, window, Int32(rootOrigin.x), Int32(rootOrigin.y), UInt32(deviceWidth),
       UInt32(deviceHeight))

@@ -75,6 +75,12 @@ public final class X11Window: HostSurface {
     return Point(x: Double(x), y: Double(y))
   }
 
+  /// The window's top-left corner on the screen in logical pixels (asks the server each time).
+  public var screenOrigin: Point {
+    let device = rootOrigin
+    return Point(x: device.x / scale, y: device.y / scale)
+  }
+
   /// Adopts a new device size after a ConfigureNotify. Returns true when the size changed;
   /// the old pixels are kept in the top-left corner until the client redraws.
   func adopt(deviceWidth: Int, deviceHeight: Int) throws -> Bool {

@@ -70,7 +70,12 @@ struct DemoProcessTests {
       inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true })
     #expect(eventually { inspector.attributes(of: window)?.isViewable == true })
     #expect(inspector.attributes(of: overlay)?.isViewable == false)
-    usleep(300_000)
+    // The first frame is on screen once the background is no longer the server's black.
+    #expect(
+      eventually {
+        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (1200, 760, 1, 1))
+        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF != 0
+      })
     let before = try ScreenCapture.root(displayName: server.displayName)
 
     // Card 0 sits at the top-left of the grid (28, 76) in the 1280×800 layout.

@@ -35,6 +35,24 @@ final class Harness {
     return found
   }
 
+  /// Every node whose view is of type `T`, in tree order.
+  func nodes<T>(_ type: T.Type, where condition: (T) -> Bool = { _ in true }) -> [Node] {
+    var found: [Node] = []
+    graph.root.forEachDescendant { node in
+      if let view = node.view as? T, condition(view) { found.append(node) }
+    }
+    return found
+  }
+
+  /// Turns the wheel over `point` (positive `dy` reveals what is below) and draws the frame.
+  func scroll(at point: Point, dx: Double = 0, dy: Double) {
+    host.send(.scrolled(point, dx: dx, dy: dy, precise: true))
+    settle()
+  }
+
+  /// The frame of what holds a text: the `.frame(…)` or modifier wrapped around it.
+  func frame(ofBoxWithText text: String) -> Rect? { node(Text.self) { $0.content == text }?.parent?.frame }
+
   func frame(ofText text: String) -> Rect? { node(Text.self) { $0.content == text }?.frame }
 
   func click(_ point: Point) {

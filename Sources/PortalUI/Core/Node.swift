@@ -137,7 +137,11 @@ public final class Node {
   }
 
   /// Reuses children with the same key and type, creates the new ones and drops the rest.
-  func reconcile(_ childViews: [ChildView], environment childEnvironment: EnvironmentValues) {
+  /// With `updatingExisting` false, reused children keep their current view value (a lazy
+  /// container adding cells as they scroll in does not re-evaluate the cells already shown).
+  func reconcile(
+    _ childViews: [ChildView], environment childEnvironment: EnvironmentValues, updatingExisting: Bool = true
+  ) {
     var existing: [ViewKey: Node] = [:]
     for child in children { existing[child.key] = child }
     var next: [Node] = []
@@ -146,7 +150,7 @@ public final class Node {
     for childView in childViews {
       if let node = existing[childView.key], node.typeID == ObjectIdentifier(type(of: childView.view)) {
         existing[childView.key] = nil
-        node.update(with: childView.view, environment: childEnvironment)
+        if updatingExisting { node.update(with: childView.view, environment: childEnvironment) }
         next.append(node)
       } else {
         let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
@@ -258,6 +262,7 @@ public final class Node {
     var bounds = frame.insetBy(dx: -outset, dy: -outset)
     var node: Node? = self
     while let current = node {
+      if current !== self, current.view is ClipsContent { bounds = bounds.intersection(current.frame) }
       if let t = current.renderTransform { bounds = t.apply(to: bounds) }
       node = current.parent
     }

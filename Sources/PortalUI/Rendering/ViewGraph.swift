@@ -41,6 +41,9 @@ public final class ViewGraph: HostClient {
   private var rootEnvironment: EnvironmentValues
   /// Called after every layout pass, before drawing: what anchor registries hook into.
   package var layoutObservers: [(ViewGraph) -> Void] = []
+  /// Work queued by views during a layout pass (preference and scroll-geometry handlers), run
+  /// after the layout observers; state they change is settled within the same frame.
+  var afterLayoutActions: [() -> Void] = []
   /// Called at the start of every frame with the frame's time; return true to get another frame.
   var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
   /// What to do when the user closes the window (the window manager's close button).
@@ -169,6 +172,11 @@ public final class ViewGraph: HostClient {
     let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
     root.place(in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
     for observer in layoutObservers { observer(self) }
+    while !afterLayoutActions.isEmpty {
+      let actions = afterLayoutActions
+      afterLayoutActions.removeAll()
+      for action in actions { action() }
+    }
     PendingCompletions.sealAll()
     // The pass's animation applies to the changes of this pass only.
     passAnimation = nil

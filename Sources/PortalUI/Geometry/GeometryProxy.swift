@@ -1,0 +1,65 @@
+import PortalGraphics
+
+/// The size and position of a `GeometryReader` (or of a preference overlay), and a way to
+/// turn anchors into its local coordinates.
+///
+/// Values are those of the layout pass that built the reader's content; the content is built
+/// again whenever the reader's frame in the window changes.
+@MainActor
+public struct GeometryProxy {
+  /// The size of the container.
+  public let size: Size
+  /// The container's frame in the window, render transforms included.
+  let windowFrame: Rect
+  /// From the container's layout coordinates to the window's.
+  let toWindow: Transform
+  let layoutFrame: Rect
+  weak var node: Node?
+
+  init(node: Node) {
+    self.node = node
+    size = node.frame.size
+    windowFrame = node.windowFrame
+    toWindow = node.transformToWindow
+    layoutFrame = node.frame
+  }
+
+  init(size: Size) {
+    self.size = size
+    windowFrame = Rect(origin: .zero, size: size)
+    toWindow = .identity
+    layoutFrame = windowFrame
+  }
+
+  /// The container's frame in a coordinate space.
+  ///
+  /// ```swift
+  /// GeometryReader { proxy in
+  ///   Text(proxy.frame(in: .global).minY > 100 ? "below" : "above")
+  /// }
+  /// ```
+  public func frame(in space: CoordinateSpace) -> Rect {
+    if case .local = space { return Rect(origin: .zero, size: size) }
+    let origin = node?.origin(of: space) ?? .zero
+    return windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  /// Resolves an anchor (from a preference) into this container's local coordinates.
+  public subscript<Value>(anchor: Anchor<Value>) -> Value {
+    let inverse = toWindow.inverted ?? .identity
+    let origin = layoutFrame.origin
+    return anchor.localize { point in
+      let layout = inverse.apply(to: point)
+      return Point(x: layout.x - origin.x, y: layout.y - origin.y)
+    }
+  }
+
+  /// What decides whether content built from this proxy is stale.
+  var snapshot: GeometrySnapshot { GeometrySnapshot(size: size, windowFrame: windowFrame, toWindow: toWindow) }
+}
+
+struct GeometrySnapshot: Equatable {
+  var size: Size
+  var windowFrame: Rect
+  var toWindow: Transform
+}

@@ -1,0 +1,44 @@
+import PortalGraphics
+
+/// A container that takes all the space it is offered and builds its content from its own
+/// size and position.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   Color.blue.frame(width: proxy.size.width / 2)
+/// }
+/// ```
+///
+/// The content is placed at the top-leading corner and offered the reader's full size. It is
+/// built during layout, and built again when the reader's size or window position changes
+/// (scrolling a reader re-evaluates its content; nothing else does).
+public struct GeometryReader<Content: View>: View, BuiltinView {
+  let content: (GeometryProxy) -> Content
+  private let reference = NodeReference()
+
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+  func didUpdate(node: Node) { reference.node = node }
+
+  func children() -> [ChildView] {
+    let proxy = reference.node.flatMap { $0.storage["geometry"] as? GeometryProxy } ?? GeometryProxy(size: .zero)
+    return flattenedChildren(content(proxy))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func place(in frame: Rect, node: Node) {
+    let proxy = GeometryProxy(node: node)
+    let previous = node.storage["geometry"] as? GeometryProxy
+    if previous?.snapshot != proxy.snapshot {
+      node.storage["geometry"] = proxy
+      node.reconcile(children(), environment: node.environment)
+    }
+    let proposal = ProposedViewSize(frame.size)
+    for child in node.children {
+      child.place(in: Rect(origin: frame.origin, size: child.sizeThatFits(proposal)))
+    }
+  }
+}

@@ -1,0 +1,251 @@
+import PortalGraphics
+
+/// A vertically growing grid that creates views only for the cells that show.
+///
+/// ```swift
+/// ScrollView {
+///   LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: 16) {
+///     ForEach(photos) { photo in PhotoCard(photo: photo) }
+///   }
+/// }
+/// ```
+///
+/// Columns come from `columns` (see `GridItem`); elements fill rows leading to trailing. Only
+/// the rows that intersect the visible rectangle of the enclosing `ScrollView` (the window
+/// when there is none), plus a margin of `LazyVGrid.buildMargin` above and below, have nodes.
+/// Cells keep their identity (their `ForEach` id), so a cell that stays visible keeps its
+/// `@State`; a cell that scrolls out is dropped with its state, as in SwiftUI.
+///
+/// Row heights are measured as rows become visible (the tallest cell of the row). A row never
+/// measured counts as tall as the first row measured at the current width, so the grid's height
+/// is exact for uniform cells; otherwise it is corrected as rows are measured.
+public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
+  let columns: [GridItem]
+  let alignment: HorizontalAlignment
+  let spacing: Double?
+  let content: Content
+  private let reference = NodeReference()
+
+  /// How far beyond the visible rectangle rows are still built, so a small scroll shows cells
+  /// that already exist.
+  public static var buildMargin: Double { 48 }
+
+  /// - Parameters:
+  ///   - columns: the column descriptions.
+  ///   - alignment: how the columns sit in the grid's width when they do not fill it, and how a
+  ///     cell narrower than its column sits in it.
+  ///   - spacing: the space between rows; nil means 8.
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  private var rowSpacing: Double { spacing ?? GridItem.defaultSpacing }
+
+  func didUpdate(node: Node) {
+    reference.node = node
+    let state = LazyGridState.of(node)
+    let count = LazyItems(content).count
+    if count != state.itemCount {
+      state.itemCount = count
+      state.resetMetrics(width: nil)
+      state.built.removeAll { $0 >= count }
+    }
+  }
+
+  func children() -> [ChildView] {
+    guard let node = reference.node else { return [] }
+    let state = LazyGridState.of(node)
+    return state.views(for: state.built, items: LazyItems(content))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let items = LazyItems(content)
+    let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? GridColumns.minimumWidth(columns)
+    let state = LazyGridState.of(node)
+    let grid = GridColumns(columns, width: width)
+    if state.metricsWidth == nil { state.resetMetrics(width: width) }
+    if state.metricsWidth == width { measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items) }
+    let height = state.totalHeight(rows: rowCount(items.count, grid), spacing: rowSpacing)
+    if state.metricsWidth == width { state.reportedHeight = height }
+    return Size(width: width, height: height)
+  }
+
+  func place(in frame: Rect, node: Node) {
+    let items = LazyItems(content)
+    let state = LazyGridState.of(node)
+    let grid = GridColumns(columns, width: frame.width)
+    if state.metricsWidth != frame.width { state.resetMetrics(width: frame.width) }
+    state.placedColumns = grid
+    measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items)
+    let rows = rowCount(items.count, grid)
+    let visible = node.visibleWindowRect
+    let top = visible.minY - frame.minY - Self.buildMargin
+    let bottom = visible.maxY - frame.minY + Self.buildMargin
+
+    // Measuring newly built rows can move the rows below them, so settle in a few rounds.
+    var shown: [(row: Int, top: Double)] = []
+    for _ in 0..<3 {
+      shown = state.rows(intersecting: top...bottom, rows: rows, spacing: rowSpacing)
+      let indices = shown.flatMap { itemRange(row: $0.row, grid, items.count) }
+      ensureBuilt(indices, node: node, state: state, items: items)
+      var changed = false
+      for entry in shown {
+        let height = measure(row: entry.row, node: node, state: state, grid: grid, count: items.count)
+        if state.rowHeights[entry.row] != height { changed = true }
+        state.rowHeights[entry.row] = height
+      }
+      if !changed { break }
+    }
+
+    let originX = frame.minX + alignment.offset(grid.totalWidth, in: frame.width)
+    let cells = state.nodesByItem(node)
+    for entry in shown {
+      let rowHeight = state.height(of: entry.row)
+      for (column, index) in itemRange(row: entry.row, grid, items.count).enumerated() {
+        let slot = grid.columns[column]
+        for cell in cells[index] ?? [] {
+          let size = cell.sizeThatFits(ProposedViewSize(width: slot.width, height: nil))
+          let x = originX + slot.x + (slot.alignment ?? alignment).offset(size.width, in: slot.width)
+          let y = frame.minY + entry.top + ((rowHeight - size.height) / 2).rounded()
+          cell.place(in: Rect(x: x, y: y, width: size.width, height: size.height))
+        }
+      }
+    }
+    // The size reported this pass used older row heights: lay out again with the new ones.
+    if state.totalHeight(rows: rows, spacing: rowSpacing) != state.reportedHeight { node.graph.setNeedsLayout() }
+  }
+
+  func frame(ofItem id: AnyHashable, node: Node) -> Rect? {
+    let items = LazyItems(content)
+    let state = LazyGridState.of(node)
+    guard let grid = state.placedColumns, !grid.columns.isEmpty, let index = items.index(of: id) else { return nil }
+    let row = index / grid.columns.count
+    let column = grid.columns[index % grid.columns.count]
+    let top = state.top(of: row, spacing: rowSpacing)
+    let originX = node.frame.minX + alignment.offset(grid.totalWidth, in: node.frame.width)
+    return Rect(x: originX + column.x, y: node.frame.minY + top, width: column.width, height: state.height(of: row))
+  }
+
+  // MARK: Rows
+
+  private func rowCount(_ count: Int, _ grid: GridColumns) -> Int {
+    grid.columns.isEmpty ? 0 : (count + grid.columns.count - 1) / grid.columns.count
+  }
+
+  private func itemRange(row: Int, _ grid: GridColumns, _ count: Int) -> Range<Int> {
+    let perRow = grid.columns.count
+    return (row * perRow)..<min(count, (row + 1) * perRow)
+  }
+
+  /// The first row fixes the estimate for every unmeasured row; it is built once for that.
+  private func measureFirstRowIfNeeded(node: Node, state: LazyGridState, grid: GridColumns, items: LazyItems) {
+    guard state.estimatedRowHeight == nil, items.count > 0, !grid.columns.isEmpty else { return }
+    let first = Array(itemRange(row: 0, grid, items.count))
+    ensureBuilt(Array(Set(state.built).union(first)).sorted(), node: node, state: state, items: items)
+    let height = measure(row: 0, node: node, state: state, grid: grid, count: items.count)
+    state.estimatedRowHeight = height
+    state.rowHeights[0] = height
+  }
+
+  private func measure(row: Int, node: Node, state: LazyGridState, grid: GridColumns, count: Int) -> Double {
+    let cells = state.nodesByItem(node)
+    var height = 0.0
+    for (column, index) in itemRange(row: row, grid, count).enumerated() {
+      for cell in cells[index] ?? [] {
+        height = max(height, cell.sizeThatFits(ProposedViewSize(width: grid.columns[column].width, height: nil)).height)
+      }
+    }
+    return height
+  }
+
+  /// Gives the grid nodes for exactly `indices`, creating the new cells and dropping the rest;
+  /// cells that stay are not re-evaluated.
+  private func ensureBuilt(_ indices: [Int], node: Node, state: LazyGridState, items: LazyItems) {
+    guard indices != state.built else { return }
+    state.built = indices
+    node.reconcile(state.views(for: indices, items: items), environment: node.environment, updatingExisting: false)
+  }
+}
+
+/// What a lazy grid keeps across updates, in its node's storage.
+@MainActor
+final class LazyGridState {
+  /// Element positions that have nodes, ascending.
+  var built: [Int] = []
+  /// How many child nodes each built element has, parallel to `built`.
+  var childCounts: [Int] = []
+  var itemCount = -1
+  /// The width the row metrics were measured at.
+  var metricsWidth: Double?
+  var rowHeights: [Int: Double] = [:]
+  var estimatedRowHeight: Double?
+  /// The height the last `sizeThatFits` at `metricsWidth` reported.
+  var reportedHeight = 0.0
+  var placedColumns: GridColumns?
+
+  static func of(_ node: Node) -> LazyGridState {
+    if let state = node.storage["lazyGrid"] as? LazyGridState { return state }
+    let state = LazyGridState()
+    node.storage["lazyGrid"] = state
+    return state
+  }
+
+  func resetMetrics(width: Double?) {
+    metricsWidth = width
+    rowHeights.removeAll()
+    estimatedRowHeight = nil
+  }
+
+  func views(for indices: [Int], items: LazyItems) -> [ChildView] {
+    var views: [ChildView] = []
+    childCounts = indices.map { index in
+      let element = items.views(at: index)
+      views += element
+      return element.count
+    }
+    return views
+  }
+
+  /// The grid's child nodes grouped by element position.
+  func nodesByItem(_ node: Node) -> [Int: ArraySlice<Node>] {
+    var result: [Int: ArraySlice<Node>] = [:]
+    var start = 0
+    for (index, count) in zip(built, childCounts) where start + count <= node.children.count {
+      result[index] = node.children[start..<(start + count)]
+      start += count
+    }
+    return result
+  }
+
+  func height(of row: Int) -> Double { rowHeights[row] ?? estimatedRowHeight ?? 0 }
+
+  func top(of row: Int, spacing: Double) -> Double {
+    (0..<row).reduce(0) { $0 + height(of: $1) + spacing }
+  }
+
+  func totalHeight(rows: Int, spacing: Double) -> Double {
+    guard rows > 0 else { return 0 }
+    let estimate = estimatedRowHeight ?? 0
+    let corrections = rowHeights.reduce(0) { $0 + ($1.key < rows ? $1.value - estimate : 0) }
+    return estimate * Double(rows) + corrections + spacing * Double(rows - 1)
+  }
+
+  /// The rows overlapping `range` (grid coordinates) with their tops.
+  func rows(intersecting range: ClosedRange<Double>, rows: Int, spacing: Double) -> [(row: Int, top: Double)] {
+    var result: [(row: Int, top: Double)] = []
+    var y = 0.0
+    for row in 0..<rows {
+      if y > range.upperBound { break }
+      let h = height(of: row)
+      if y + h >= range.lowerBound { result.append((row, y)) }
+      y += h + spacing
+    }
+    return result
+  }
+}

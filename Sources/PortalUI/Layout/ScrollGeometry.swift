@@ -1,0 +1,66 @@
+import PortalGraphics
+
+/// Where a scroll view's content is and how much of it shows.
+public struct ScrollGeometry: Equatable, Sendable {
+  /// The content point at the viewport's top-leading corner.
+  public var contentOffset: Point
+  /// The size of the content.
+  public var contentSize: Size
+  /// The size of the viewport.
+  public var containerSize: Size
+  /// The part of the content that shows, in content coordinates.
+  public var visibleRect: Rect { Rect(origin: contentOffset, size: containerSize) }
+}
+
+/// Watches the first scroll view inside and reports changes of a value derived from its
+/// geometry after each layout pass.
+struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWrapper {
+  let content: Content
+  let transform: (ScrollGeometry) -> Value
+  let action: (Value, Value) -> Void
+
+  func place(in frame: Rect, node: Node) {
+    node.placeContent(in: frame)
+    let (transform, action) = (self.transform, self.action)
+    node.graph.afterLayoutActions.append { [weak node] in
+      guard let node, let geometry = node.firstScrollGeometry else { return }
+      let value = transform(geometry)
+      let previous = node.storage["scrollGeometryValue"] as? Value
+      node.storage["scrollGeometryValue"] = value
+      if let previous, previous != value { action(previous, value) }
+    }
+  }
+}
+
+extension Node {
+  /// The geometry of the first scroll view in this subtree (tree order).
+  var firstScrollGeometry: ScrollGeometry? {
+    var found: ScrollGeometry?
+    forEachDescendant { node in
+      guard found == nil, node.view is ClipsContent, let state = node.storage["scroll"] as? ScrollViewState else {
+        return
+      }
+      found = ScrollGeometry(
+        contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize)
+    }
+    return found
+  }
+}
+
+extension View {
+  /// Runs `action` with the old and new value when a value derived from the geometry of the
+  /// scroll view inside this view changes (checked after each layout pass; the value seen at
+  /// the first layout is recorded without calling the action). State changed by the action is
+  /// applied in the same frame.
+  ///
+  /// ```swift
+  /// ScrollView { … }
+  ///   .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, y in offset = y }
+  /// ```
+  public func onScrollGeometryChange<Value: Equatable>(
+    for type: Value.Type, of transform: @escaping (ScrollGeometry) -> Value,
+    action: @escaping (_ oldValue: Value, _ newValue: Value) -> Void
+  ) -> some View {
+    ScrollGeometryObserver(content: self, transform: transform, action: action)
+  }
+}

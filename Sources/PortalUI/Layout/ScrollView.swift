@@ -1,0 +1,167 @@
+import PortalGraphics
+
+/// A scrollable view: its content is offered unlimited length along the scrolling axes, drawn
+/// clipped to the scroll view's frame and moved by the mouse wheel.
+///
+/// ```swift
+/// ScrollView {
+///   LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))]) {
+///     ForEach(photos) { PhotoCard(photo: $0) }
+///   }
+/// }
+/// ```
+///
+/// The offset stays within `0…contentLength − viewportLength`. Changing it re-places the
+/// content without re-evaluating any body, and damages only the scroll view's frame. Lazy
+/// content (`LazyVGrid`) builds only what intersects the visible rectangle. Read the offset with
+/// `onScrollGeometryChange(for:of:action:)`; move it with a `ScrollViewReader`'s proxy.
+/// (Drag scrolling, momentum and rubber-banding are not part of this view yet.)
+public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitTestable, ClipsContent {
+  /// The axes the content scrolls along.
+  public let axes: Axis.Set
+  /// Whether a thin indicator shows where the visible part is.
+  public let showsIndicators: Bool
+  let content: Content
+
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  func children() -> [ChildView] { flattenedChildren(content) }
+
+  private func contentProposal(for size: Size) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    // Greedy like SwiftUI's: it takes what it is offered, and its content's size only when
+    // offered nothing (or everything).
+    let inner = node.contentSize(
+      ProposedViewSize(
+        width: axes.contains(.horizontal) ? nil : proposal.width,
+        height: axes.contains(.vertical) ? nil : proposal.height))
+    func take(_ offered: Double?, _ content: Double) -> Double {
+      guard let offered, offered.isFinite else { return content }
+      return offered
+    }
+    return Size(width: take(proposal.width, inner.width), height: take(proposal.height, inner.height))
+  }
+
+  func place(in frame: Rect, node: Node) {
+    let state = ScrollViewState.of(node)
+    state.viewportSize = frame.size
+    let size = node.contentSize(contentProposal(for: frame.size))
+    state.contentSize = size
+    state.offset = state.clamped(state.offset)
+    placeContent(node: node, state: state, frame: frame)
+    if let request = state.pendingRequest {
+      state.pendingRequest = nil
+      if let target = request.resolve(in: node, state: state) {
+        state.offset = state.clamped(target)
+        placeContent(node: node, state: state, frame: frame)
+      }
+    }
+  }
+
+  private func placeContent(node: Node, state: ScrollViewState, frame: Rect) {
+    let size = state.contentSize
+    // Content narrower than the viewport across a fixed axis is centred, as in SwiftUI.
+    let x = axes.contains(.horizontal) ? -state.offset.x : max(0, ((frame.width - size.width) / 2).rounded())
+    let y = axes.contains(.vertical) ? -state.offset.y : max(0, ((frame.height - size.height) / 2).rounded())
+    node.placeContent(in: Rect(origin: Point(x: frame.minX + x, y: frame.minY + y), size: size))
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    context.canvas.withState {
+      context.canvas.clip(to: node.frame)
+      node.drawChildren(in: context)
+    }
+    guard showsIndicators else { return }
+    let state = ScrollViewState.of(node)
+    for bar in state.indicatorRects(in: node.frame, axes: axes) {
+      context.canvas.fill(capsuleIn: bar, with: .color(Color.black.opacity(0.35)))
+    }
+  }
+
+  func scroll(node: Node, dx: Double, dy: Double, precise: Bool) -> Bool {
+    let alongX = axes.contains(.horizontal) ? dx : 0
+    let alongY = axes.contains(.vertical) ? dy : 0
+    guard alongX != 0 || alongY != 0 else { return false }
+    let state = ScrollViewState.of(node)
+    let next = state.clamped(Point(x: state.offset.x + alongX, y: state.offset.y + alongY))
+    if next != state.offset {
+      state.offset = next
+      node.graph.addDamage(node.paintBounds)
+      node.graph.setNeedsLayout()
+    }
+    return true
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    guard node.frame.contains(point) else { return nil }
+    // Empty parts of the viewport still belong to the scroll view, so the wheel works there.
+    return node.hitTestChildren(point) ?? node
+  }
+}
+
+/// What a scroll view keeps across updates, in its node's storage.
+@MainActor
+final class ScrollViewState {
+  /// How far the content is scrolled: the content point shown at the viewport's top-leading.
+  var offset = Point.zero
+  var contentSize = Size.zero
+  var viewportSize = Size.zero
+  /// A `scrollTo` waiting for the next layout pass, when the target's frame is known.
+  var pendingRequest: ScrollRequest?
+
+  static func of(_ node: Node) -> ScrollViewState {
+    if let state = node.storage["scroll"] as? ScrollViewState { return state }
+    let state = ScrollViewState()
+    node.storage["scroll"] = state
+    return state
+  }
+
+  var maximumOffset: Point {
+    Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+  }
+
+  func clamped(_ point: Point) -> Point {
+    let limit = maximumOffset
+    return Point(x: min(max(0, point.x), limit.x), y: min(max(0, point.y), limit.y))
+  }
+
+  /// Thin bars along the trailing and bottom edges for each axis whose content overflows.
+  func indicatorRects(in frame: Rect, axes: Axis.Set) -> [Rect] {
+    let (thickness, inset, minimumLength) = (3.0, 2.0, 24.0)
+    var rects: [Rect] = []
+    if axes.contains(.vertical), contentSize.height > viewportSize.height, viewportSize.height > 0 {
+      let track = frame.height - 2 * inset
+      let length = max(minimumLength, track * viewportSize.height / contentSize.height)
+      let y = frame.minY + inset + (track - length) * offset.y / maximumOffset.y
+      rects.append(Rect(x: frame.maxX - inset - thickness, y: y, width: thickness, height: length))
+    }
+    if axes.contains(.horizontal), contentSize.width > viewportSize.width, viewportSize.width > 0 {
+      let track = frame.width - 2 * inset
+      let length = max(minimumLength, track * viewportSize.width / contentSize.width)
+      let x = frame.minX + inset + (track - length) * offset.x / maximumOffset.x
+      rects.append(Rect(x: x, y: frame.maxY - inset - thickness, width: length, height: thickness))
+    }
+    return rects
+  }
+}
+
+extension Node {
+  /// The part of the window lazy content inside this node can show: the frame of the nearest
+  /// enclosing scroll view, or the whole window.
+  var visibleWindowRect: Rect {
+    var node = parent
+    while let current = node {
+      if current.view is ClipsContent { return current.frame }
+      node = current.parent
+    }
+    return graph.root.frame
+  }
+}

@@ -1,0 +1,91 @@
+import PortalGraphics
+
+/// A rectangle or point of some view, captured after layout and resolvable in any other view's
+/// coordinates with `GeometryProxy`'s subscript.
+///
+/// ```swift
+/// Text("Hi").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+/// …
+/// .overlayPreferenceValue(BoundsKey.self) { anchor, proxy in
+///   if let anchor { Color.red.frame(width: proxy[anchor].width, height: 2) }
+/// }
+/// ```
+///
+/// The anchor holds the value in window coordinates with every render transform applied, so it
+/// follows scrolling and transforms of the view it came from.
+public struct Anchor<Value> {
+  /// The value in window coordinates.
+  let windowValue: Value
+  /// Maps the value point by point into another space.
+  let map: @Sendable (Value, (Point) -> Point) -> Value
+
+  func localize(_ convert: (Point) -> Point) -> Value { map(windowValue, convert) }
+
+  /// Which part of a view an anchor captures: `.bounds`, `.topLeading`, `.center`, ….
+  @MainActor
+  public struct Source {
+    let resolve: @MainActor (Node) -> Anchor<Value>
+  }
+}
+
+extension Anchor: Equatable where Value: Equatable {
+  public static func == (lhs: Anchor, rhs: Anchor) -> Bool { lhs.windowValue == rhs.windowValue }
+}
+
+extension Anchor: Sendable where Value: Sendable {}
+
+extension Anchor.Source where Value == Rect {
+  /// The view's frame.
+  public static var bounds: Anchor<Rect>.Source { rect(nil) }
+
+  /// A rectangle in the view's local coordinates (its top-leading corner is (0, 0)).
+  public static func rect(_ rect: Rect) -> Anchor<Rect>.Source { self.rect(Optional(rect)) }
+
+  private static func rect(_ local: Rect?) -> Anchor<Rect>.Source {
+    Anchor<Rect>.Source { node in
+      let layout = local.map { $0.offsetBy(dx: node.frame.minX, dy: node.frame.minY) } ?? node.frame
+      return Anchor<Rect>(windowValue: node.transformToWindow.apply(to: layout), map: mapRect)
+    }
+  }
+}
+
+/// The box spanned by a rectangle's mapped corners.
+@Sendable
+private func mapRect(_ rect: Rect, _ convert: (Point) -> Point) -> Rect {
+  let corners = [
+    Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
+    Point(x: rect.minX, y: rect.maxY),
+  ].map(convert)
+  let xs = corners.map(\.x)
+  let ys = corners.map(\.y)
+  return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+}
+
+extension Anchor.Source where Value == Point {
+  /// A point in the view's local coordinates.
+  public static func point(_ point: Point) -> Anchor<Point>.Source {
+    Anchor<Point>.Source { node in
+      let layout = Point(x: node.frame.minX + point.x, y: node.frame.minY + point.y)
+      return Anchor<Point>(windowValue: node.transformToWindow.apply(to: layout), map: { value, convert in convert(value) })
+    }
+  }
+
+  /// A unit point of the view's frame.
+  public static func unitPoint(_ unit: UnitPoint) -> Anchor<Point>.Source {
+    Anchor<Point>.Source { node in
+      Anchor<Point>(
+        windowValue: node.transformToWindow.apply(to: unit.point(in: node.frame)),
+        map: { value, convert in convert(value) })
+    }
+  }
+
+  public static var topLeading: Anchor<Point>.Source { unitPoint(.topLeading) }
+  public static var top: Anchor<Point>.Source { unitPoint(.top) }
+  public static var topTrailing: Anchor<Point>.Source { unitPoint(.topTrailing) }
+  public static var leading: Anchor<Point>.Source { unitPoint(.leading) }
+  public static var center: Anchor<Point>.Source { unitPoint(.center) }
+  public static var trailing: Anchor<Point>.Source { unitPoint(.trailing) }
+  public static var bottomLeading: Anchor<Point>.Source { unitPoint(.bottomLeading) }
+  public static var bottom: Anchor<Point>.Source { unitPoint(.bottom) }
+  public static var bottomTrailing: Anchor<Point>.Source { unitPoint(.bottomTrailing) }
+}

@@ -1,0 +1,128 @@
+import PortalGraphics
+
+/// Draws a view built from a preference of the content above (or below) the content, in the
+/// content's frame.
+struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: View, BuiltinView {
+  let content: Content
+  let alignment: Alignment
+  let isBackground: Bool
+  let overlay: (Key.Value, GeometryProxy) -> Overlay
+
+  private static var hostKey: ViewKey { ViewKey().appending("preferenceOverlay") }
+
+  func children() -> [ChildView] {
+    let overlay = self.overlay
+    let host = PreferenceOverlayHost(alignment: alignment) { hostNode in
+      let container = hostNode?.parent
+      let value = container?.storage["preferenceValue"] as? Key.Value ?? Key.defaultValue
+      let proxy = container.map(GeometryProxy.init(node:)) ?? GeometryProxy(size: .zero)
+      return overlay(value, proxy)
+    }
+    let hostChild = ChildView(key: Self.hostKey, view: host)
+    let contentChildren = flattenedChildren(content)
+    return isBackground ? [hostChild] + contentChildren : contentChildren + [hostChild]
+  }
+
+  private func split(_ node: Node) -> (content: [Node], host: Node?) {
+    (node.children.filter { $0.key != Self.hostKey }, node.children.first { $0.key == Self.hostKey })
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let content = split(node).content
+    if content.count == 1 { return content[0].sizeThatFits(proposal) }
+    return StackLayout.vertical(children: content, proposal: proposal, spacing: nil, alignment: .center).size
+  }
+
+  func place(in frame: Rect, node: Node) {
+    let (content, host) = split(node)
+    if content.count == 1 {
+      content[0].place(in: frame)
+    } else {
+      StackLayout.vertical(children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center)
+        .place(in: frame)
+    }
+    host?.place(in: frame)
+    node.graph.afterLayoutActions.append { [weak node, weak host] in
+      guard let node, let host, node.isAttached else { return }
+      let value = Node.preferenceValue(Key.self, over: split(node).content) ?? Key.defaultValue
+      let snapshot = GeometryProxy(node: node).snapshot
+      let sameValue = node.storage["preferenceValue"].map { preferenceValuesEqual($0, value) } ?? false
+      let sameGeometry = (node.storage["preferenceGeometry"] as? GeometrySnapshot) == snapshot
+      guard !sameValue || !sameGeometry else { return }
+      node.storage["preferenceValue"] = value
+      node.storage["preferenceGeometry"] = snapshot
+      host.invalidate()
+    }
+  }
+}
+
+/// Holds the view built from the preference; only it is rebuilt when the value changes.
+struct PreferenceOverlayHost<Overlay: View>: View, BuiltinView {
+  let alignment: Alignment
+  let make: (Node?) -> Overlay
+  private let reference = NodeReference()
+
+  init(alignment: Alignment, make: @escaping (Node?) -> Overlay) {
+    self.alignment = alignment
+    self.make = make
+  }
+
+  func didUpdate(node: Node) { reference.node = node }
+  func children() -> [ChildView] { flattenedChildren(make(reference.node)) }
+
+  func place(in frame: Rect, node: Node) {
+    let proposal = ProposedViewSize(frame.size)
+    for child in node.children {
+      let size = child.sizeThatFits(proposal)
+      child.place(in: Rect(origin: alignment.origin(of: size, in: frame), size: size))
+    }
+  }
+}
+
+extension View {
+  /// Layers a view built from a preference of this view's content in front of it, in its frame.
+  /// The builder also gets a proxy for this view's geometry, which resolves anchors:
+  ///
+  /// ```swift
+  /// grid.overlayPreferenceValue(SelectionKey.self) { anchor, proxy in
+  ///   if let anchor { Color.accentColor.frame(width: proxy[anchor].width, height: 3) }
+  /// }
+  /// ```
+  ///
+  /// It is rebuilt after a layout pass that changed the value (or this view's frame), within
+  /// the same frame.
+  public func overlayPreferenceValue<Key: PreferenceKey, V: View>(
+    _ key: Key.Type, alignment: Alignment = .center,
+    @ViewBuilder _ transform: @escaping (Key.Value, GeometryProxy) -> V
+  ) -> some View {
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false, overlay: transform)
+  }
+
+  /// Layers a view built from a preference of this view's content in front of it (SwiftUI's
+  /// form; use a `GeometryReader` inside to resolve anchors).
+  public func overlayPreferenceValue<Key: PreferenceKey, V: View>(
+    _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> V
+  ) -> some View {
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false) { value, _ in
+      transform(value)
+    }
+  }
+
+  /// Layers a view built from a preference of this view's content behind it, in its frame;
+  /// the proxy resolves anchors.
+  public func backgroundPreferenceValue<Key: PreferenceKey, V: View>(
+    _ key: Key.Type, alignment: Alignment = .center,
+    @ViewBuilder _ transform: @escaping (Key.Value, GeometryProxy) -> V
+  ) -> some View {
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: true, overlay: transform)
+  }
+
+  /// Layers a view built from a preference of this view's content behind it (SwiftUI's form).
+  public func backgroundPreferenceValue<Key: PreferenceKey, V: View>(
+    _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> V
+  ) -> some View {
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: true) { value, _ in
+      transform(value)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+@MainActor
+private final class ProxyLog {
+  var last: GeometryProxy?
+}
+
+/// A reader 100×80 at (40, 60) in the window: under a 50-high bar, inside a 10-point padding
+/// (named "box", at (0, 50)) after a 30-wide colour.
+private struct Layout: View {
+  let log: ProxyLog
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      Color.gray.frame(width: 400, height: 50)
+      HStack(spacing: 0) {
+        Color.red.frame(width: 30, height: 80)
+        GeometryReader { proxy in
+          let _ = log.last = proxy
+          Color.blue
+        }
+        .frame(width: 100, height: 80)
+      }
+      .padding(10)
+      .coordinateSpace(name: "box")
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+@Suite("GeometryReader") @MainActor
+struct GeometryReaderTests {
+  @Test func aReaderTakesTheWholeOfferedSizeAndOffersItToItsContent() throws {
+    let log = ProxyLog()
+    let h = try Harness(GeometryReader { proxy in
+      let _ = log.last = proxy
+      Color.blue.frame(width: proxy.size.width / 2)
+    })
+    #expect(log.last?.size == Size(width: 400, height: 300))
+    #expect(h.node(FixedFrameView<Color>.self)?.frame.width == 200)
+  }
+
+  @Test func framesInLocalGlobalAndNamedSpaces() throws {
+    let log = ProxyLog()
+    let h = try Harness(Layout(log: log))
+    let proxy = try #require(log.last)
+    defer { withExtendedLifetime(h) {} }
+    #expect(proxy.frame(in: .local) == Rect(x: 0, y: 0, width: 100, height: 80))
+    #expect(proxy.frame(in: .global) == Rect(x: 40, y: 60, width: 100, height: 80))
+    #expect(proxy.frame(in: .named("box")) == Rect(x: 40, y: 10, width: 100, height: 80))
+    #expect(proxy.frame(in: .named("no such space")) == proxy.frame(in: .global))
+  }
+
+  @Test func theScreenSpaceAddsTheSurfacesOriginOnTheScreen() throws {
+    let log = ProxyLog()
+    let h = try Harness(Layout(log: log))
+    h.host.main.screenOrigin = Point(x: 500, y: 200)
+    #expect(try #require(log.last).frame(in: .screen) == Rect(x: 540, y: 260, width: 100, height: 80))
+  }
+
+  @Test func theContentIsRebuiltWhenTheReaderMoves() throws {
+    let log = ProxyLog()
+    let h = try Harness(
+      ScrollView {
+        VStack(spacing: 0) {
+          Color.gray.frame(height: 100)
+          GeometryReader { proxy in
+            let _ = log.last = proxy
+            Color.blue
+          }
+          .frame(height: 50)
+          Color.gray.frame(height: 600)
+        }
+      })
+    #expect(log.last?.frame(in: .global).minY == 100)
+    h.scroll(at: Point(x: 200, y: 150), dy: 30)
+    #expect(log.last?.frame(in: .global).minY == 70)
+  }
+}

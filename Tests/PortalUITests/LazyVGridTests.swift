@@ -1,0 +1,71 @@
+import PortalGraphics
+import Testing
+
+@testable import PortalUI
+
+/// A grid cell with state of its own.
+private struct Cell: View {
+  let index: Int
+  @State private var taps = 0
+  var body: some View {
+    Text("cell \(index) taps \(taps)").frame(height: 50).onTapGesture { taps += 1 }
+  }
+}
+
+/// 10,000 cells in 4 columns of 94 (adaptive, minimum 90, in 400) and rows 50 high, 8 apart.
+private struct BigGrid: View {
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
+        ForEach(0..<10_000) { Cell(index: $0) }
+      }
+    }
+  }
+}
+
+@Suite("LazyVGrid") @MainActor
+struct LazyVGridTests {
+  private func cellIndices(_ h: Harness) -> Set<Int> { Set(h.nodes(Cell.self).map { ($0.view as! Cell).index }) }
+
+  @Test func onlyTheVisibleRowsAndTheirMarginHaveNodes() throws {
+    let h = try Harness(BigGrid())
+    // Visible 0…300 plus the 48 margin: rows 0…6 (row 6 starts at 348).
+    #expect(cellIndices(h) == Set(0..<28))
+    #expect(h.graph.nodeCount < 200)
+  }
+
+  @Test func scrollingBuildsTheNewCellsAndDropsTheOldOnes() throws {
+    let h = try Harness(BigGrid())
+    for _ in 0..<5 { h.scroll(at: Point(x: 200, y: 150), dy: 116) }
+    // Offset 580: visible 532…928 with margin, rows 9…16.
+    #expect(cellIndices(h) == Set(36..<68))
+    let cell36 = try #require(h.frame(ofBoxWithText: "cell 36 taps 0"))
+    #expect(cell36.minY == 9 * 58 - 580)
+  }
+
+  @Test func theGridIsAsTallAsAllItsRows() throws {
+    let h = try Harness(BigGrid())
+    let scroll = try #require(h.node(ScrollView<LazyVGrid<ForEach<Range<Int>, Int, Cell>>>.self))
+    #expect(ScrollViewState.of(scroll).contentSize.height == 2500 * 50 + 2499 * 8)
+  }
+
+  @Test func aCellKeepsItsStateWhileItStaysVisibleAndLosesItWhenDropped() throws {
+    let h = try Harness(BigGrid())
+    h.click(try #require(h.frame(ofText: "cell 1 taps 0")).center)
+    #expect(h.frame(ofText: "cell 1 taps 1") != nil)
+    h.scroll(at: Point(x: 200, y: 150), dy: 20)
+    #expect(h.frame(ofText: "cell 1 taps 1") != nil)
+    h.scroll(at: Point(x: 200, y: 150), dy: 2000)
+    #expect(!cellIndices(h).contains(1))
+    h.scroll(at: Point(x: 200, y: 150), dy: -5000)
+    #expect(h.frame(ofText: "cell 1 taps 0") != nil)
+  }
+
+  @Test func scrollingDoesNotReEvaluateCellsThatStayVisible() throws {
+    let h = try Harness(BigGrid())
+    let before = h.graph.evaluations
+    h.scroll(at: Point(x: 200, y: 150), dy: 4)
+    // Nothing entered or left the built range, so no body ran.
+    #expect(h.graph.evaluations == before)
+  }
+}

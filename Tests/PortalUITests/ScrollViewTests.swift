@@ -1,0 +1,106 @@
+import PortalGraphics
+import Testing
+
+@testable import PortalUI
+
+@MainActor
+private final class ScrollLog<Value> {
+  var values: [Value] = []
+}
+
+private struct Rows: View {
+  let count: Int
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<count) { Text("row \($0)").frame(height: 30) }
+    }
+  }
+}
+
+@Suite("ScrollView") @MainActor
+struct ScrollViewTests {
+  private func state(_ h: Harness) throws -> ScrollViewState {
+    ScrollViewState.of(try #require(h.node(ScrollView<Rows>.self)))
+  }
+
+  @Test func theOffsetIsClampedAtBothEnds() throws {
+    let h = try Harness(ScrollView { Rows(count: 40) })
+    h.scroll(at: Point(x: 200, y: 150), dy: -100)
+    #expect(try state(h).offset.y == 0)
+    #expect(h.frame(ofBoxWithText: "row 0")?.minY == 0)
+    h.scroll(at: Point(x: 200, y: 150), dy: 10_000)
+    #expect(try state(h).offset.y == 40 * 30 - 300)
+    #expect(h.frame(ofBoxWithText: "row 39")?.maxY == 300)
+  }
+
+  @Test func contentShorterThanTheViewportDoesNotScroll() throws {
+    let h = try Harness(ScrollView { Rows(count: 3) })
+    h.scroll(at: Point(x: 200, y: 50), dy: 50)
+    #expect(try state(h).offset.y == 0)
+  }
+
+  @Test func scrollingRePlacesWithoutEvaluatingAndDamagesOnlyTheScrollView() throws {
+    let h = try Harness(
+      VStack(spacing: 0) {
+        Text("header").frame(height: 100)
+        ScrollView { Rows(count: 40) }
+      })
+    let evaluations = h.graph.evaluations
+    let viewport = try #require(h.node(ScrollView<Rows>.self)).frame
+    #expect(viewport == Rect(x: 0, y: 100, width: 400, height: 200))
+    h.scroll(at: Point(x: 200, y: 200), dy: 45)
+    let row0 = try #require(h.frame(ofBoxWithText: "row 0"))
+    #expect(row0.minY == 55)
+    #expect(h.graph.evaluations == evaluations)
+    #expect(viewport.union(h.graph.lastDamage) == viewport)
+  }
+
+  @Test func aWheelOutsideTheScrollViewDoesNothing() throws {
+    let h = try Harness(
+      VStack(spacing: 0) {
+        Text("header").frame(height: 100)
+        ScrollView { Rows(count: 40) }
+      })
+    h.scroll(at: Point(x: 200, y: 50), dy: 45)
+    #expect(try state(h).offset.y == 0)
+  }
+
+  @Test func scrollToWithAnAnchorLinesTheTargetUp() throws {
+    let h = try Harness(
+      ScrollViewReader { proxy in
+        VStack(spacing: 0) {
+          Text("jump").frame(height: 40).onTapGesture { proxy.scrollTo(5000, anchor: .top) }
+          ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
+              ForEach(0..<10_000) { Text("item \($0)").frame(height: 50) }
+            }
+          }
+        }
+      })
+    h.click(try #require(h.frame(ofText: "jump")).center)
+    // Row 1250 starts at 1250 × 58 and is now at the viewport's top (y 40).
+    let target = try #require(h.frame(ofBoxWithText: "item 5000"))
+    #expect(target.minY == 40)
+    #expect(h.frame(ofText: "item 0") == nil)
+  }
+
+  @Test func scrollToWithoutAnAnchorScrollsJustEnough() throws {
+    let h = try Harness(
+      ScrollViewReader { proxy in
+        ScrollView { Rows(count: 40) }.onAppear { proxy.scrollTo(20) }
+      })
+    // Row 20 spans 600…630; the smallest scroll showing it puts its bottom at the bottom.
+    #expect(h.frame(ofBoxWithText: "row 20")?.maxY == 300)
+  }
+
+  @Test func scrollGeometryChangesAreReportedAfterLayout() throws {
+    let log = ScrollLog<Double>()
+    let h = try Harness(
+      ScrollView { Rows(count: 40) }
+        .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, y in log.values.append(y) })
+    #expect(log.values.isEmpty)
+    h.scroll(at: Point(x: 200, y: 150), dy: 70)
+    h.scroll(at: Point(x: 200, y: 150), dy: 10_000)
+    #expect(log.values == [70, 900])
+  }
+}
