@@ -37,7 +37,8 @@ private struct GridScene: View {
       }
       .padding(16)
     }
-    .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in tracker.geometry = geometry }
+    .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }) { _, geometry in tracker.geometry = geometry
+    }
   }
 }
 
@@ -61,7 +62,8 @@ struct LazyGridReport {
     var out = ["lazy grid: 1280x800 headless, one wheel step (37 pt) + one frame per sample (ms)"]
     out.append(
       "items".padding(toLength: 8, withPad: " ", startingAt: 0)
-        + ["phase", "p50", "p99", "max"].map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
+        + ["phase", "p50", "p99", "max"].map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }
+        .joined()
         + "nodes   RSS MB  (growth)")
     for run in [small, large] {
       for row in [run.buildAndLayout, run.draw, run.total] {
@@ -75,7 +77,9 @@ struct LazyGridReport {
     }
     let ratio = large.total.p50 / small.total.p50
     out.append(
-      String(format: "ratio 10k/100, total p50: %.2f (p99: %.2f) — must stay ≤ 1.2", ratio, large.total.p99 / small.total.p99))
+      String(
+        format: "ratio 10k/100, total p50: %.2f (p99: %.2f) — must stay ≤ 1.2", ratio,
+        large.total.p99 / small.total.p99))
     return out.joined(separator: "\n")
   }
 }
