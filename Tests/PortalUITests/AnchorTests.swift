@@ -5,7 +5,9 @@ import Testing
 
 private struct BoundsKey: PreferenceKey {
   static let defaultValue: Anchor<Rect>? = nil
-  static func reduce(value: inout Anchor<Rect>?, nextValue: () -> Anchor<Rect>?) { value = value ?? nextValue() }
+  static func reduce(value: inout Anchor<Rect>?, nextValue: () -> Anchor<Rect>?) {
+    value = value ?? nextValue()
+  }
 }
 
 @MainActor
@@ -32,9 +34,11 @@ struct AnchorTests {
     let h = try Harness(
       VStack(alignment: .leading, spacing: 0) {
         Color.gray.frame(width: 400, height: 40)
-        Shifted(dx: 15, dy: 5, content: Text("target").frame(width: 60, height: 20)
-          .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
-          .padding(12))
+        Shifted(
+          dx: 15, dy: 5,
+          content: Text("target").frame(width: 60, height: 20)
+            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+            .padding(12))
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .overlayPreferenceValue(BoundsKey.self) { anchor, proxy in
@@ -51,13 +55,17 @@ struct AnchorTests {
     _ = try Harness(
       VStack(spacing: 0) {
         Color.gray.frame(height: 100)
-        VStack { Text("target").frame(width: 60, height: 20).anchorPreference(key: BoundsKey.self, value: .bounds) { $0 } }
-          .frame(width: 200, height: 100)
-          .overlayPreferenceValue(BoundsKey.self) { anchor in
-            GeometryReader { proxy in
-              if let anchor { let _ = log.rects.append(proxy[anchor]) }
-            }
+        VStack {
+          Text("target").frame(width: 60, height: 20).anchorPreference(key: BoundsKey.self, value: .bounds) {
+            $0
           }
+        }
+        .frame(width: 200, height: 100)
+        .overlayPreferenceValue(BoundsKey.self) { anchor in
+          GeometryReader { proxy in
+            if let anchor { let _ = log.rects.append(proxy[anchor]) }
+          }
+        }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
     // The reader covers the 200×100 box at (100, 100); the target is centred in it.

@@ -35,10 +35,11 @@ private struct Layout: View {
 struct GeometryReaderTests {
   @Test func aReaderTakesTheWholeOfferedSizeAndOffersItToItsContent() throws {
     let log = ProxyLog()
-    let h = try Harness(GeometryReader { proxy in
-      let _ = log.last = proxy
-      Color.blue.frame(width: proxy.size.width / 2)
-    })
+    let h = try Harness(
+      GeometryReader { proxy in
+        let _ = log.last = proxy
+        Color.blue.frame(width: proxy.size.width / 2)
+      })
     #expect(log.last?.size == Size(width: 400, height: 300))
     #expect(h.node(FixedFrameView<Color>.self)?.frame.width == 200)
   }

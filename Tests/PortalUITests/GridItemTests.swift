@@ -17,7 +17,10 @@ struct GridItemTests {
 
   @Test func flexibleColumnsShareWhatFixedColumnsLeave() {
     #expect(widths([GridItem(.fixed(100)), GridItem(.flexible())], in: 400) == [100, 292])
-    #expect(widths([GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], in: 400) == [128, 128, 128])
+    #expect(
+      widths([GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], in: 400) == [
+        128, 128, 128,
+      ])
   }
 
   @Test func aClampedFlexibleColumnLeavesItsExcessToTheOthers() {

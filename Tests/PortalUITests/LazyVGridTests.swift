@@ -25,7 +25,9 @@ private struct BigGrid: View {
 
 @Suite("LazyVGrid") @MainActor
 struct LazyVGridTests {
-  private func cellIndices(_ h: Harness) -> Set<Int> { Set(h.nodes(Cell.self).map { ($0.view as! Cell).index }) }
+  private func cellIndices(_ h: Harness) -> Set<Int> {
+    Set(h.nodes(Cell.self).map { ($0.view as! Cell).index })
+  }
 
   @Test func onlyTheVisibleRowsAndTheirMarginHaveNodes() throws {
     let h = try Harness(BigGrid())

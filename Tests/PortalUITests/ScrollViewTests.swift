@@ -97,7 +97,8 @@ struct ScrollViewTests {
     let log = ScrollLog<Double>()
     let h = try Harness(
       ScrollView { Rows(count: 40) }
-        .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, y in log.values.append(y) })
+        .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, y in log.values.append(y) }
+    )
     #expect(log.values.isEmpty)
     h.scroll(at: Point(x: 200, y: 150), dy: 70)
     h.scroll(at: Point(x: 200, y: 150), dy: 10_000)

@@ -55,7 +55,9 @@ public struct GeometryProxy {
   }
 
   /// What decides whether content built from this proxy is stale.
-  var snapshot: GeometrySnapshot { GeometrySnapshot(size: size, windowFrame: windowFrame, toWindow: toWindow) }
+  var snapshot: GeometrySnapshot {
+    GeometrySnapshot(size: size, windowFrame: windowFrame, toWindow: toWindow)
+  }
 }
 
 struct GeometrySnapshot: Equatable {

@@ -21,7 +21,8 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
   func didUpdate(node: Node) { reference.node = node }
 
   func children() -> [ChildView] {
-    let proxy = reference.node.flatMap { $0.storage["geometry"] as? GeometryProxy } ?? GeometryProxy(size: .zero)
+    let proxy =
+      reference.node.flatMap { $0.storage["geometry"] as? GeometryProxy } ?? GeometryProxy(size: .zero)
     return flattenedChildren(content(proxy))
   }
 

@@ -70,7 +70,9 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
     let state = LazyGridState.of(node)
     let grid = GridColumns(columns, width: width)
     if state.metricsWidth == nil { state.resetMetrics(width: width) }
-    if state.metricsWidth == width { measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items) }
+    if state.metricsWidth == width {
+      measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items)
+    }
     let height = state.totalHeight(rows: rowCount(items.count, grid), spacing: rowSpacing)
     if state.metricsWidth == width { state.reportedHeight = height }
     return Size(width: width, height: height)
@@ -118,18 +120,23 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
       }
     }
     // The size reported this pass used older row heights: lay out again with the new ones.
-    if state.totalHeight(rows: rows, spacing: rowSpacing) != state.reportedHeight { node.graph.setNeedsLayout() }
+    if state.totalHeight(rows: rows, spacing: rowSpacing) != state.reportedHeight {
+      node.graph.setNeedsLayout()
+    }
   }
 
   func frame(ofItem id: AnyHashable, node: Node) -> Rect? {
     let items = LazyItems(content)
     let state = LazyGridState.of(node)
-    guard let grid = state.placedColumns, !grid.columns.isEmpty, let index = items.index(of: id) else { return nil }
+    guard let grid = state.placedColumns, !grid.columns.isEmpty, let index = items.index(of: id) else {
+      return nil
+    }
     let row = index / grid.columns.count
     let column = grid.columns[index % grid.columns.count]
     let top = state.top(of: row, spacing: rowSpacing)
     let originX = node.frame.minX + alignment.offset(grid.totalWidth, in: node.frame.width)
-    return Rect(x: originX + column.x, y: node.frame.minY + top, width: column.width, height: state.height(of: row))
+    return Rect(
+      x: originX + column.x, y: node.frame.minY + top, width: column.width, height: state.height(of: row))
   }
 
   // MARK: Rows
@@ -144,7 +151,8 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
   }
 
   /// The first row fixes the estimate for every unmeasured row; it is built once for that.
-  private func measureFirstRowIfNeeded(node: Node, state: LazyGridState, grid: GridColumns, items: LazyItems) {
+  private func measureFirstRowIfNeeded(node: Node, state: LazyGridState, grid: GridColumns, items: LazyItems)
+  {
     guard state.estimatedRowHeight == nil, items.count > 0, !grid.columns.isEmpty else { return }
     let first = Array(itemRange(row: 0, grid, items.count))
     ensureBuilt(Array(Set(state.built).union(first)).sorted(), node: node, state: state, items: items)
@@ -158,7 +166,8 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
     var height = 0.0
     for (column, index) in itemRange(row: row, grid, count).enumerated() {
       for cell in cells[index] ?? [] {
-        height = max(height, cell.sizeThatFits(ProposedViewSize(width: grid.columns[column].width, height: nil)).height)
+        height = max(
+          height, cell.sizeThatFits(ProposedViewSize(width: grid.columns[column].width, height: nil)).height)
       }
     }
     return height
@@ -169,7 +178,8 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
   private func ensureBuilt(_ indices: [Int], node: Node, state: LazyGridState, items: LazyItems) {
     guard indices != state.built else { return }
     state.built = indices
-    node.reconcile(state.views(for: indices, items: items), environment: node.environment, updatingExisting: false)
+    node.reconcile(
+      state.views(for: indices, items: items), environment: node.environment, updatingExisting: false)
   }
 }
 
@@ -237,7 +247,8 @@ final class LazyGridState {
   }
 
   /// The rows overlapping `range` (grid coordinates) with their tops.
-  func rows(intersecting range: ClosedRange<Double>, rows: Int, spacing: Double) -> [(row: Int, top: Double)] {
+  func rows(intersecting range: ClosedRange<Double>, rows: Int, spacing: Double) -> [(row: Int, top: Double)]
+  {
     var result: [(row: Int, top: Double)] = []
     var y = 0.0
     for row in 0..<rows {

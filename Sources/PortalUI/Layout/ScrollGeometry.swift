@@ -37,7 +37,8 @@ extension Node {
   var firstScrollGeometry: ScrollGeometry? {
     var found: ScrollGeometry?
     forEachDescendant { node in
-      guard found == nil, node.view is ClipsContent, let state = node.storage["scroll"] as? ScrollViewState else {
+      guard found == nil, node.view is ClipsContent, let state = node.storage["scroll"] as? ScrollViewState
+      else {
         return
       }
       found = ScrollGeometry(

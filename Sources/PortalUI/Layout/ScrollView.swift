@@ -23,7 +23,8 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
   public let showsIndicators: Bool
   let content: Content
 
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  {
     self.axes = axes
     self.showsIndicators = showsIndicators
     self.content = content()
@@ -33,7 +34,8 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
 
   private func contentProposal(for size: Size) -> ProposedViewSize {
     ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
+      width: axes.contains(.horizontal) ? nil : size.width,
+      height: axes.contains(.vertical) ? nil : size.height)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
@@ -125,7 +127,8 @@ final class ScrollViewState {
   }
 
   var maximumOffset: Point {
-    Point(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+    Point(
+      x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
   }
 
   func clamped(_ point: Point) -> Point {

@@ -45,7 +45,9 @@ public struct ScrollViewProxy {
   private func request(_ request: ScrollRequest) {
     guard let node = reader.node else { return }
     var scrollViews: [Node] = []
-    node.forEachDescendant { if $0.view is ClipsContent, $0.view is ScrollHandling { scrollViews.append($0) } }
+    node.forEachDescendant {
+      if $0.view is ClipsContent, $0.view is ScrollHandling { scrollViews.append($0) }
+    }
     for scrollView in scrollViews {
       ScrollViewState.of(scrollView).pendingRequest = request
     }
@@ -70,7 +72,9 @@ enum ScrollRequest {
       let viewport = scrollView.frame
       // The target in content coordinates (offset 0 at the viewport's top-leading corner).
       let content = target.offsetBy(dx: state.offset.x - viewport.minX, dy: state.offset.y - viewport.minY)
-      func axis(_ start: Double, _ length: Double, _ visible: Double, _ current: Double, _ unit: Double?) -> Double {
+      func axis(_ start: Double, _ length: Double, _ visible: Double, _ current: Double, _ unit: Double?)
+        -> Double
+      {
         if let unit { return start - (visible - length) * unit }
         if start < current { return start }
         if start + length > current + visible { return start + length - visible }
@@ -97,7 +101,9 @@ enum ScrollRequest {
       if node.view is LazyItemLocating { lazyContainers.append(node) }
     }
     for container in lazyContainers {
-      if let frame = (container.view as? LazyItemLocating)?.frame(ofItem: id, node: container) { return frame }
+      if let frame = (container.view as? LazyItemLocating)?.frame(ofItem: id, node: container) {
+        return frame
+      }
     }
     return found
   }

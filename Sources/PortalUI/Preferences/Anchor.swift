@@ -66,7 +66,8 @@ extension Anchor.Source where Value == Point {
   public static func point(_ point: Point) -> Anchor<Point>.Source {
     Anchor<Point>.Source { node in
       let layout = Point(x: node.frame.minX + point.x, y: node.frame.minY + point.y)
-      return Anchor<Point>(windowValue: node.transformToWindow.apply(to: layout), map: { value, convert in convert(value) })
+      return Anchor<Point>(
+        windowValue: node.transformToWindow.apply(to: layout), map: { value, convert in convert(value) })
     }
   }
 

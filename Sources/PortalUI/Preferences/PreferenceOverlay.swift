@@ -38,8 +38,10 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
     if content.count == 1 {
       content[0].place(in: frame)
     } else {
-      StackLayout.vertical(children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center)
-        .place(in: frame)
+      StackLayout.vertical(
+        children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center
+      )
+      .place(in: frame)
     }
     host?.place(in: frame)
     node.graph.afterLayoutActions.append { [weak node, weak host] in
@@ -95,7 +97,8 @@ extension View {
     _ key: Key.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (Key.Value, GeometryProxy) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false, overlay: transform)
+    PreferenceOverlayView<Self, Key, V>(
+      content: self, alignment: alignment, isBackground: false, overlay: transform)
   }
 
   /// Layers a view built from a preference of this view's content in front of it (SwiftUI's
@@ -103,7 +106,8 @@ extension View {
   public func overlayPreferenceValue<Key: PreferenceKey, V: View>(
     _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false) { value, _ in
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false) {
+      value, _ in
       transform(value)
     }
   }
@@ -114,7 +118,8 @@ extension View {
     _ key: Key.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (Key.Value, GeometryProxy) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: true, overlay: transform)
+    PreferenceOverlayView<Self, Key, V>(
+      content: self, alignment: alignment, isBackground: true, overlay: transform)
   }
 
   /// Layers a view built from a preference of this view's content behind it (SwiftUI's form).
