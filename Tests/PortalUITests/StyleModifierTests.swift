@@ -1,0 +1,42 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+@Suite("Text and colour styles") @MainActor
+struct StyleModifierTests {
+  @Test func foregroundStyleColoursTextInside() throws {
+    let h = try Harness(atOrigin { VStack { Text("MMMM") }.foregroundStyle(.red).font(.system(size: 30)) })
+    let frame = try #require(h.frame(ofText: "MMMM"))
+    #expect(h.count(.red, in: frame) > 20)
+  }
+
+  @Test func foregroundColorNilRestoresTheDefault() throws {
+    let h = try Harness(atOrigin { VStack { Text("x") }.foregroundColor(nil).foregroundStyle(.red) })
+    #expect(h.node(Text.self)?.environment.foregroundColor == nil)
+  }
+
+  @Test func fontChangesTheSizeOfTextInside() throws {
+    let h = try Harness(atOrigin { VStack { Text("Small"); Text("Big").font(.largeTitle) }.font(.caption) })
+    let small = try #require(h.frame(ofText: "Small"))
+    let big = try #require(h.frame(ofText: "Big"))
+    #expect(small.height < big.height)
+    #expect(h.node(Text.self)?.environment.font == .caption)
+  }
+
+  @Test func lineLimitAndAlignmentReachTheText() throws {
+    let long = String(repeating: "word ", count: 40)
+    let h = try Harness(
+      atOrigin { Text(long).lineLimit(1).multilineTextAlignment(.center).frame(width: 100) })
+    let text = try #require(h.node(Text.self))
+    #expect(text.environment.lineLimit == 1)
+    #expect(text.environment.multilineTextAlignment == .center)
+    #expect(text.frame.height < 25)
+  }
+
+  @Test func tintColoursTintStyledShapes() throws {
+    let h = try Harness(atOrigin { Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.green) })
+    #expect(h.pixel(5, 5).isClose(to: .green))
+  }
+}
