@@ -66,7 +66,12 @@ extension Color {
 @Suite("Fixed size") @MainActor
 struct FixedSizeTests {
   @Test func aButtonBesideASpacerKeepsItsLabelOnOneLine() throws {
-    let h = try Harness(atOrigin { HStack { Text("2 h"); Spacer(); Button("Open") {} }.frame(width: 120) })
+    let h = try Harness(
+      atOrigin {
+        HStack {
+          Text("2 h"); Spacer(); Button("Open") {}
+        }.frame(width: 120)
+      })
     let alone = try Harness(atOrigin { Button("Open") {} })
     #expect(h.frame(ofText: "Open")?.size == alone.frame(ofText: "Open")?.size)
     #expect(try #require(h.frame(ofText: "Open")).maxX == 120 - 14)

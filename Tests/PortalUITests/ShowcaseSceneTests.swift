@@ -68,28 +68,34 @@ private struct Showcase: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 16) {
       HStack(spacing: 12) {
-        Circle().fill(.linearGradient(colors: [.indigo, .pink], startPoint: .topLeading, endPoint: .bottomTrailing))
-          .frame(width: 36, height: 36)
-          .overlay { Image(systemName: "person.fill").foregroundStyle(.white) }
-          .overlay(alignment: .bottomTrailing) {
-            Circle().fill(.green).frame(width: 10, height: 10)
-              .overlay(Circle().strokeBorder(.white, lineWidth: 2))
-          }
+        Circle().fill(
+          .linearGradient(colors: [.indigo, .pink], startPoint: .topLeading, endPoint: .bottomTrailing)
+        )
+        .frame(width: 36, height: 36)
+        .overlay { Image(systemName: "person.fill").foregroundStyle(.white) }
+        .overlay(alignment: .bottomTrailing) {
+          Circle().fill(.green).frame(width: 10, height: 10)
+            .overlay(Circle().strokeBorder(.white, lineWidth: 2))
+        }
         VStack(alignment: .leading, spacing: 2) {
           Text("Good evening").font(.title3)
           Text("Three places to go this weekend").font(.footnote).foregroundStyle(.secondary)
         }
         Spacer()
         Image(systemName: "bell.fill").foregroundStyle(.orange).font(.title2)
-          .overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 8, height: 8).offset(x: 3, y: -2) }
+          .overlay(alignment: .topTrailing) {
+            Circle().fill(.red).frame(width: 8, height: 8).offset(x: 3, y: -2)
+          }
       }
       HStack(alignment: .top, spacing: 16) {
         Card(
           photo: photos[0], symbol: "sun.max.fill", title: "Coast walk",
-          subtitle: "Cliffs, seals and a café at the far end of the bay.", tag: "2 h", tint: .orange, isNew: true)
+          subtitle: "Cliffs, seals and a café at the far end of the bay.", tag: "2 h", tint: .orange,
+          isNew: true)
         Card(
           photo: photos[1], symbol: "leaf.fill", title: "Old forest",
-          subtitle: "A quiet loop under beeches and along the stream.", tag: "3 h", tint: .green, isNew: false)
+          subtitle: "A quiet loop under beeches and along the stream.", tag: "3 h", tint: .green, isNew: false
+        )
         Card(
           photo: photos[2], symbol: "moon.fill", title: "Night sky",
           subtitle: "Dark hills, a telescope and hot chocolate.", tag: "Late", tint: .indigo, isNew: false)
@@ -106,7 +112,9 @@ private struct Showcase: View {
         Spacer()
         Button("Share") {}.disabled(true)
         Button(action: {}) {
-          HStack(spacing: 6) { Image(systemName: "paperplane.fill"); Text("Send") }
+          HStack(spacing: 6) {
+            Image(systemName: "paperplane.fill"); Text("Send")
+          }
         }
       }
       .padding(14)

@@ -28,7 +28,8 @@ public struct Button<Label: View>: View {
       .foregroundStyle(tint)
       .padding(EdgeInsets(top: 6, leading: 14, bottom: 6, trailing: 14))
       .background(
-        RoundedRectangle(cornerRadius: 8).fill(tint.opacity(isHovered && isEnabled ? 0.22 : 0.12)))
+        RoundedRectangle(cornerRadius: 8).fill(tint.opacity(isHovered && isEnabled ? 0.22 : 0.12))
+      )
       .opacity(isEnabled ? 1 : 0.45)
       // Like a push button, a label stays on one line; neighbours cannot squeeze it.
       .fixedSize(horizontal: true, vertical: false)
