@@ -34,7 +34,8 @@ struct AspectRatioTests {
   }
 
   @Test func withOneSideProposedTheOtherFollowsTheRatio() throws {
-    let frame = try imageFrame(Image(bitmap: wide).resizable().aspectRatio(contentMode: .fit).frame(width: 80))
+    let frame = try imageFrame(
+      Image(bitmap: wide).resizable().aspectRatio(contentMode: .fit).frame(width: 80))
     #expect(frame.size == Size(width: 80, height: 40))
   }
 

@@ -47,7 +47,8 @@ struct BackgroundOverlayTests {
   @Test func theBackgroundIsBehindAndTheOverlayInFrontForHitTesting() throws {
     let h = try Harness(
       atOrigin {
-        Color.red.frame(width: 50, height: 50).background(Color.blue).overlay(Color.green.frame(width: 10, height: 10))
+        Color.red.frame(width: 50, height: 50).background(Color.blue).overlay(
+          Color.green.frame(width: 10, height: 10))
       })
     #expect((h.hit(25, 25)?.view as? Color) == .green)
     #expect((h.hit(5, 5)?.view as? Color) == .red)

@@ -62,3 +62,27 @@ extension Color {
       blue: blue * alpha + base.blue * (1 - alpha))
   }
 }
+
+@Suite("Fixed size") @MainActor
+struct FixedSizeTests {
+  @Test func aButtonBesideASpacerKeepsItsLabelOnOneLine() throws {
+    let h = try Harness(
+      atOrigin {
+        HStack {
+          Text("2 h"); Spacer(); Button("Open") {}
+        }.frame(width: 120)
+      })
+    let alone = try Harness(atOrigin { Button("Open") {} })
+    #expect(h.frame(ofText: "Open")?.size == alone.frame(ofText: "Open")?.size)
+    #expect(try #require(h.frame(ofText: "Open")).maxX == 120 - 14)
+  }
+
+  @Test func fixedSizeIgnoresANarrowProposal() throws {
+    let long = "A sentence that would wrap in a narrow frame"
+    let h = try Harness(atOrigin { Text(long).fixedSize().frame(width: 60) })
+    let wrapped = try Harness(atOrigin { Text(long).frame(width: 60) })
+    let fixed = try #require(h.frame(ofText: long))
+    #expect(fixed.width > 60)
+    #expect(fixed.height < (try #require(wrapped.frame(ofText: long))).height)
+  }
+}

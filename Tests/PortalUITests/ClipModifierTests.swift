@@ -33,7 +33,8 @@ struct ClipModifierTests {
 
   @Test func clippedCutsOffWhatOverflowsTheFrame() throws {
     let h = try Harness(
-      atOrigin { Color.green.frame(width: 80, height: 80).frame(width: 40, height: 40).clipped().padding(20) })
+      atOrigin { Color.green.frame(width: 80, height: 80).frame(width: 40, height: 40).clipped().padding(20) }
+    )
     #expect(h.pixel(30, 30).isClose(to: .green))
     #expect(h.pixel(15, 15).isClose(to: .white))
     #expect(h.pixel(65, 40).isClose(to: .white))

@@ -22,7 +22,11 @@ struct HitTestingModifierTests {
 
   @Test func withoutZIndexTheLaterSiblingIsInFront() throws {
     let h = try Harness(
-      atOrigin { ZStack { Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 40, height: 40) } })
+      atOrigin {
+        ZStack {
+          Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 40, height: 40)
+        }
+      })
     #expect(h.pixel(20, 20).isClose(to: .blue))
     #expect((h.hit(20, 20)?.view as? Color) == .blue)
   }
@@ -33,7 +37,8 @@ struct HitTestingModifierTests {
       atOrigin {
         ZStack {
           Color.blue.frame(width: 40, height: 40).onTapGesture { tapped.append("back") }
-          Color.red.frame(width: 40, height: 40).onTapGesture { tapped.append("front") }.allowsHitTesting(false)
+          Color.red.frame(width: 40, height: 40).onTapGesture { tapped.append("front") }.allowsHitTesting(
+            false)
         }
       })
     #expect(h.pixel(20, 20).isClose(to: .red))
@@ -43,7 +48,9 @@ struct HitTestingModifierTests {
 
   @Test func contentShapeMakesTransparentGapsTappable() throws {
     var taps = 0
-    let row = HStack(spacing: 0) { Color.red.frame(width: 20, height: 20); Spacer() }.frame(width: 200)
+    let row = HStack(spacing: 0) {
+      Color.red.frame(width: 20, height: 20); Spacer()
+    }.frame(width: 200)
     let h = try Harness(
       atOrigin {
         VStack(spacing: 10) {

@@ -42,7 +42,8 @@ private struct Redrawn<Content: View>: View {
 @Suite("Image") @MainActor
 struct ImageViewTests {
   @Test func aSymbolDrawsInkInTheForegroundColour() throws {
-    let h = try Harness(atOrigin { Image(systemName: "star.fill").foregroundStyle(.red).font(.system(size: 40)) })
+    let h = try Harness(
+      atOrigin { Image(systemName: "star.fill").foregroundStyle(.red).font(.system(size: 40)) })
     let frame = try #require(h.node(Image.self)?.frame)
     #expect(h.count(.red, in: frame) > 200)
     #expect(h.count(.black, in: frame, tolerance: 0.3) == 0)
@@ -92,7 +93,9 @@ struct ImageViewTests {
     let path = try temporaryDirectory() + "/corrupt.png"
     try Data("this is not a PNG".utf8).write(to: URL(fileURLWithPath: path))
     var h: Harness!
-    let messages = try reports { h = try Harness(atOrigin { Image(filePath: path).resizable().frame(width: 50, height: 40) }) }
+    let messages = try reports {
+      h = try Harness(atOrigin { Image(filePath: path).resizable().frame(width: 50, height: 40) })
+    }
     let message = try #require(messages.first { $0.contains(path) })
     #expect(message.contains("PNG"))
     #expect(h.count(.white, in: Rect(x: 0, y: 0, width: 50, height: 40)) < 200)
@@ -141,7 +144,8 @@ struct ImageViewTests {
       })
     var frames: [Rect] = []
     h.graph.root.forEachDescendant { if $0.view is Image { frames.append($0.frame) } }
-    #expect(frames == [Rect(x: 30, y: 40, width: 40, height: 20), Rect(x: 0, y: 100, width: 100, height: 100)])
+    #expect(
+      frames == [Rect(x: 30, y: 40, width: 40, height: 20), Rect(x: 0, y: 100, width: 100, height: 100)])
     #expect(h.pixel(99, 199).isClose(to: .red))
   }
 }

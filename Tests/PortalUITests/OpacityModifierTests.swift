@@ -15,7 +15,9 @@ struct OpacityModifierTests {
   @Test func overlappingContentFadesAsOneLayer() throws {
     let h = try Harness(
       atOrigin {
-        ZStack { Color.black.frame(width: 20, height: 20); Color.black.frame(width: 10, height: 10) }.opacity(0.5)
+        ZStack {
+          Color.black.frame(width: 20, height: 20); Color.black.frame(width: 10, height: 10)
+        }.opacity(0.5)
       })
     // As a group, the doubled area is no darker than the single one.
     #expect(h.pixel(10, 10).isClose(to: h.pixel(2, 2), 0.01))

@@ -11,7 +11,8 @@ extension Harness {
   func count(_ color: Color, in rect: Rect, tolerance: Double = 0.08) -> Int {
     var n = 0
     for y in Int(rect.minY)..<Int(rect.maxY) {
-      for x in Int(rect.minX)..<Int(rect.maxX) where host.main.bitmap.pixel(x: x, y: y).isClose(to: color, tolerance) {
+      for x in Int(rect.minX)..<Int(rect.maxX)
+      where host.main.bitmap.pixel(x: x, y: y).isClose(to: color, tolerance) {
         n += 1
       }
     }
@@ -24,7 +25,8 @@ extension Harness {
 
 extension Color {
   func isClose(to other: Color, _ tolerance: Double = 0.03) -> Bool {
-    abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
+    abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+      && abs(blue - other.blue) <= tolerance
       && abs(alpha - other.alpha) <= tolerance
   }
 

@@ -8,7 +8,10 @@ import Testing
 struct ShadowModifierTests {
   @Test func theShadowDarkensJustOutsideTheContent() throws {
     let h = try Harness(
-      atOrigin { Color.white.frame(width: 60, height: 60).shadow(color: .black.opacity(0.5), radius: 6, y: 4).padding(30) })
+      atOrigin {
+        Color.white.frame(width: 60, height: 60).shadow(color: .black.opacity(0.5), radius: 6, y: 4).padding(
+          30)
+      })
     let below = h.pixel(60, 92)
     let farAway = h.pixel(60, 140)
     #expect(below.luminance < 0.95)

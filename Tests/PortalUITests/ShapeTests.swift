@@ -104,7 +104,11 @@ struct ShapeTests {
     #expect(!ring.contains(Point(x: 50, y: 50), rule: .evenOdd))
     #expect(ring.contains(Point(x: 50, y: 15), rule: .evenOdd))
     #expect(!ring.contains(Point(x: 50, y: 5)))
-    #expect(Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10).contains(Point(x: 20, y: 1)))
-    #expect(!Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10).contains(Point(x: 1, y: 1)))
+    #expect(
+      Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10).contains(
+        Point(x: 20, y: 1)))
+    #expect(
+      !Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10).contains(
+        Point(x: 1, y: 1)))
   }
 }

@@ -18,7 +18,12 @@ struct StyleModifierTests {
   }
 
   @Test func fontChangesTheSizeOfTextInside() throws {
-    let h = try Harness(atOrigin { VStack { Text("Small"); Text("Big").font(.largeTitle) }.font(.caption) })
+    let h = try Harness(
+      atOrigin {
+        VStack {
+          Text("Small"); Text("Big").font(.largeTitle)
+        }.font(.caption)
+      })
     let small = try #require(h.frame(ofText: "Small"))
     let big = try #require(h.frame(ofText: "Big"))
     #expect(small.height < big.height)

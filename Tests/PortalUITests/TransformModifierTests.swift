@@ -33,7 +33,9 @@ struct TransformModifierTests {
   @Test func theHitAreaOfAScaledViewScalesWithIt() throws {
     var taps = 0
     let h = try Harness(
-      atOrigin { Color.red.frame(width: 20, height: 20).onTapGesture { taps += 1 }.scaleEffect(2).padding(20) })
+      atOrigin {
+        Color.red.frame(width: 20, height: 20).onTapGesture { taps += 1 }.scaleEffect(2).padding(20)
+      })
     h.click(Point(x: 12, y: 12))
     #expect(taps == 1)
     h.click(Point(x: 8, y: 8))
@@ -42,14 +44,17 @@ struct TransformModifierTests {
 
   @Test func scaleEffectHonoursItsAnchor() throws {
     let h = try Harness(
-      atOrigin { Color.red.frame(width: 20, height: 20).scaleEffect(x: 3, y: 1, anchor: .topLeading).padding(10) })
+      atOrigin {
+        Color.red.frame(width: 20, height: 20).scaleEffect(x: 3, y: 1, anchor: .topLeading).padding(10)
+      })
     let red = try #require(h.node(Color.self) { $0 == .red })
     #expect(red.windowFrame == Rect(x: 10, y: 10, width: 60, height: 20))
   }
 
   @Test func rotationMovesPixelsAboutTheAnchor() throws {
     // A wide bar turned a quarter turn becomes a tall one around the same centre.
-    let h = try Harness(atOrigin { Color.red.frame(width: 60, height: 10).rotationEffect(.degrees(90)).padding(40) })
+    let h = try Harness(
+      atOrigin { Color.red.frame(width: 60, height: 10).rotationEffect(.degrees(90)).padding(40) })
     // The 60×10 bar at (40, 40) spans x 65…75, y 15…75 once turned about its centre (70, 45).
     #expect(h.pixel(70, 20).isClose(to: .red))
     #expect(h.pixel(70, 70).isClose(to: .red))
@@ -80,7 +85,9 @@ private struct Pulse: View {
   @State private var big = false
   var body: some View {
     atOrigin {
-      Color.red.frame(width: 20, height: 20).scaleEffect(big ? 2 : 1).padding(20).onTapGesture { big.toggle() }
+      Color.red.frame(width: 20, height: 20).scaleEffect(big ? 2 : 1).padding(20).onTapGesture {
+        big.toggle()
+      }
     }
   }
 }

@@ -30,7 +30,8 @@ struct AspectRatioView<Content: View>: View, ContentWrapper {
   private func targetSize(for proposal: ProposedViewSize, node: Node) -> ProposedViewSize {
     guard contentMode != .stretch else { return proposal }
     let ideal = node.contentSize(.unspecified)
-    guard let resolvedRatio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), resolvedRatio > 0
+    guard let resolvedRatio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil),
+      resolvedRatio > 0
     else { return proposal }
     if let size = contentMode.size(withRatio: resolvedRatio, for: proposal) { return ProposedViewSize(size) }
     return ProposedViewSize(width: ideal.width, height: ideal.width / resolvedRatio)
@@ -59,7 +60,8 @@ extension View {
 
   /// Constrains the view to the aspect ratio of a size.
   public func aspectRatio(_ size: Size, contentMode: ContentMode) -> some View {
-    AspectRatioView(content: self, ratio: size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
+    AspectRatioView(
+      content: self, ratio: size.height > 0 ? size.width / size.height : nil, contentMode: contentMode)
   }
 
   /// Scales the view to fit the space offered, keeping its aspect ratio.

@@ -45,8 +45,10 @@ struct LayeredView<Primary: View, Secondary: View>: View, BuiltinView {
     if primary.count == 1 {
       primary[0].place(in: frame)
     } else {
-      StackLayout.vertical(children: primary, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center)
-        .place(in: frame)
+      StackLayout.vertical(
+        children: primary, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center
+      )
+      .place(in: frame)
     }
     let proposal = ProposedViewSize(frame.size)
     for child in secondary {
@@ -63,7 +65,9 @@ extension View {
   /// ```swift
   /// Text("Tag").padding(6).background(Capsule().fill(.yellow))
   /// ```
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+    -> some View
+  {
     LayeredView(primary: self, secondary: background, layer: .background, alignment: alignment)
   }
 

@@ -35,7 +35,9 @@ extension View {
   public func zIndex(_ value: Double) -> some View { ZIndexView(content: self, zIndexValue: value) }
 
   /// With false, the view and its content ignore the pointer: clicks reach what is behind.
-  public func allowsHitTesting(_ enabled: Bool) -> some View { HitTestingSwitchView(content: self, enabled: enabled) }
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    HitTestingSwitchView(content: self, enabled: enabled)
+  }
 
   /// Makes `shape` (in the view's frame) the area that receives clicks, even where the content
   /// draws nothing, such as the gaps of a stack.
@@ -43,7 +45,9 @@ extension View {
   /// ```swift
   /// HStack { Text("Row"); Spacer() }.contentShape(Rectangle()).onTapGesture { select() }
   /// ```
-  public func contentShape<S: Shape>(_ shape: S) -> some View { ContentShapeView(content: self, shape: shape) }
+  public func contentShape<S: Shape>(_ shape: S) -> some View {
+    ContentShapeView(content: self, shape: shape)
+  }
 
   /// With true, controls inside ignore taps and look disabled (`isEnabled` becomes false).
   public func disabled(_ disabled: Bool) -> some View {

@@ -2,7 +2,8 @@ import PortalGraphics
 
 /// A control that runs an action when clicked, or when activated with Enter or Space while
 /// it has keyboard focus (Tab moves focus). It is drawn in the environment's tint on a
-/// tinted rounded background that brightens under the pointer, and dims when disabled.
+/// tinted rounded background that brightens under the pointer, and dims when disabled. Its
+/// label keeps to one line at its ideal width.
 ///
 /// ```swift
 /// Button("Save") { document.save() }
@@ -27,8 +28,11 @@ public struct Button<Label: View>: View {
       .foregroundStyle(tint)
       .padding(EdgeInsets(top: 6, leading: 14, bottom: 6, trailing: 14))
       .background(
-        RoundedRectangle(cornerRadius: 8).fill(tint.opacity(isHovered && isEnabled ? 0.22 : 0.12)))
+        RoundedRectangle(cornerRadius: 8).fill(tint.opacity(isHovered && isEnabled ? 0.22 : 0.12))
+      )
       .opacity(isEnabled ? 1 : 0.45)
+      // Like a push button, a label stays on one line; neighbours cannot squeeze it.
+      .fixedSize(horizontal: true, vertical: false)
       .onHover { isHovered = $0 }
       .onTapGesture(perform: action)
   }

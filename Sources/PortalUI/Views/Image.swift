@@ -97,7 +97,8 @@ public struct Image: View, BuiltinView, HitTestable {
     let symbolHeight = ((environment.font ?? .body).size * 1.2).rounded()
     switch content {
     case .bitmap(let bitmap): return bitmap.size
-    case .symbol(let symbol): return Size(width: (symbolHeight * symbol.aspectRatio).rounded(), height: symbolHeight)
+    case .symbol(let symbol):
+      return Size(width: (symbolHeight * symbol.aspectRatio).rounded(), height: symbolHeight)
     case .missingSymbol: return Size(width: symbolHeight, height: symbolHeight)
     case .missingImage: return Size(width: 32, height: 32)
     }

@@ -30,7 +30,9 @@ extension Shape {
   public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
 
   /// The shape filled with a style (a gradient, `.tint`, `.foreground`).
-  public func fill(_ style: some ShapeStyle) -> ShapeView<Self> { ShapeView(shape: self, style: style, stroke: nil) }
+  public func fill(_ style: some ShapeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, style: style, stroke: nil)
+  }
 
   /// The shape filled with a colour.
   public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, style: color, stroke: nil) }
@@ -61,7 +63,8 @@ extension Shape {
   }
 }
 
-/// A shape drawn with a style, filled or stroked: what `.fill` and `.stroke` return.
+/// A shape drawn with a style, filled or stroked: what `.fill` and `.stroke` return. Stroked
+/// shapes hit-test by the area their outline encloses, like filled ones.
 public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
   public typealias Body = Never
 

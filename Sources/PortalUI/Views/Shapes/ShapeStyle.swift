@@ -83,7 +83,9 @@ extension ShapeStyle where Self == GradientStyle {
   }
 
   /// A radial gradient from a unit point of the frame out to `endRadius` logical pixels.
-  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, endRadius: Double) -> GradientStyle {
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, endRadius: Double)
+    -> GradientStyle
+  {
     GradientStyle(gradient: gradient, geometry: .radial(center: center, endRadius: endRadius))
   }
 
