@@ -49,6 +49,12 @@ final class ShapedText {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     pango_layout_set_text(layout, text, -1)
+    // A word too long for its line breaks between characters without a hyphen: a UI label
+    // reads better cut than with a dictionary hyphen in the middle of it.
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     pango_layout_set_spacing(layout, Int32((style.lineSpacing * pangoScale).rounded()))
     switch style.alignment {
     case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
