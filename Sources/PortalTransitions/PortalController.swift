@@ -60,7 +60,7 @@ public final class PortalController {
     completion: ((Bool) -> Void)?
   ) {
     guard let graph else { return }
-    let now = graph.host.clock.now
+    let now = graph.now
     let phase: PortalFlight.Phase = active ? .forward : .reverse
 
     if let flight = flights[key] {
@@ -174,7 +174,7 @@ public final class PortalController {
       registry.setHidden(false, flight.key, .destination)
       let completion = flight.completion
       flight.completion = nil
-      flight.fadeOut(at: graph.host.clock.now)
+      flight.fadeOut(at: graph.now)
       completion?(forward)
       emitEnded(flight, forward: forward)
       return

@@ -96,6 +96,9 @@ final class PortalRegistry {
   /// All ends with a frame, for traces and debug overlays.
   var all: [Registration] { registrations.values.flatMap { $0 }.filter { $0.frame != nil } }
 
+  /// How far decorations around an end may paint outside it: a shadow of radius 16 offset by 8.
+  static let wrapperOutset = 48.0
+
   func isHidden(_ key: PortalKey, _ role: PortalRole) -> Bool { hidden.contains(HiddenEnd(key: key, role: role)) }
 
   /// Hides or shows an end; its area is redrawn without re-evaluating any view.
@@ -104,7 +107,11 @@ final class PortalRegistry {
     let changed = isHidden ? hidden.insert(end).inserted : hidden.remove(end) != nil
     guard changed else { return }
     for registration in registrations[key] ?? [] where registration.role == role {
-      if let frame = registration.frame { registration.graph?.addDamage(frame) }
+      // Modifiers wrapped around an end (a shadow, a focus ring) paint outside its frame and
+      // change with it, so the redrawn area reaches past the frame by the largest such outset.
+      if let frame = registration.frame {
+        registration.graph?.addDamage(frame.insetBy(dx: -Self.wrapperOutset, dy: -Self.wrapperOutset))
+      }
     }
   }
 }

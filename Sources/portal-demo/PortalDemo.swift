@@ -3,6 +3,8 @@ import Foundation
 import Logging
 import PortalGraphics
 import PortalHost
+import PortalTransitions
+import PortalUI
 import PortalX11
 
 /// `portal-demo`: the desktop visualizer. Start reading here.
@@ -12,29 +14,45 @@ struct PortalDemo: ParsableCommand {
     commandName: "portal-demo",
     abstract: "Element transitions that fly through a transparent overlay window, on X11.",
     discussion: """
-      Click a card to fly it into the detail panel; click the panel or press Esc to send it back; \
-      Q quits. With --tour the demo drives itself with real input; with --record it writes every \
-      presented frame as PNG, plus a contact sheet.
+      Click a card to fly it into its detail sheet; Esc, the close button or a click outside sends \
+      it back. 1-3 switch scenes, M toggles reduced motion, ? shows the keys, Q quits. With --tour \
+      the demo drives itself with real input; with --record it writes every presented frame as \
+      PNG, plus a contact sheet. `portal-demo generate-resources` rewrites Resources/.
       """)
+
+  @Argument(help: "`generate-resources` writes the catalogue and artwork into Resources/ and exits.")
+  var action: String?
+
+  @Option(help: "The scene to open: grid, static-id or group.")
+  var scene: SceneChoice = .grid
 
   @Option(help: "Window size in logical pixels, as WIDTHxHEIGHT.")
   var size: WindowSize = WindowSize(width: 1280, height: 800)
 
-  @Flag(help: "Walk through the demo with scripted input, then exit.")
+  @Flag(help: "Walk through the scenes with scripted input (XTest), then exit.")
   var tour = false
 
-  @Option(help: "Write each presented frame as a PNG into this folder.")
+  @Option(help: "Write each presented frame as a PNG into this folder, and a contact sheet at the end.")
   var record: String?
 
-  @Option(help: "Length of one flight, in seconds.")
-  var flightDuration: Double = 0.5
+  @Option(help: "Write JSON-lines trace events to this file, or - for standard output.")
+  var trace: String?
+
+  @Option(help: "Run animations this many times slower (1 to 20), to watch a flight closely.")
+  var slowMotion: Double = 1
+
+  @Flag(help: "Start with reduced motion: dissolves instead of flights.")
+  var reduceMotion = false
 
   @Flag(help: "Only check that the X display can be opened: exit 0 if so, 2 with the reason if not.")
   var checkDisplay = false
 
   func validate() throws {
-    guard (0.05...10).contains(flightDuration) else {
-      throw ValidationError("--flight-duration must be between 0.05 and 10 seconds")
+    guard (1...20).contains(slowMotion) else {
+      throw ValidationError("--slow-motion must be between 1 and 20")
+    }
+    if let action, action != "generate-resources" {
+      throw ValidationError("unknown action '\(action)'; the only action is generate-resources")
     }
   }
 
@@ -50,8 +68,7 @@ struct PortalDemo: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch {
-      let code = exitCode(for: error)
-      if code == .success {
+      if exitCode(for: error) == .success {
         print(fullMessage(for: error))
         Foundation.exit(0)
       }
@@ -66,6 +83,11 @@ struct PortalDemo: ParsableCommand {
 
   @MainActor
   private func launch() throws {
+    if action == "generate-resources" {
+      let count = try Catalogue.writeResources(to: Catalogue.resourceDirectory)
+      print("portal-demo: wrote \(count) cards to \(Catalogue.resourceDirectory)")
+      return
+    }
     if checkDisplay {
       do {
         _ = try X11Connection()
@@ -80,18 +102,18 @@ struct PortalDemo: ParsableCommand {
     } catch let error as X11HostError {
       throw DemoFailure(message: "portal-demo: \(error)")
     }
-    let scene = GridScene(size: size.size, flightDuration: flightDuration)
-    host.client = scene
-    scene.onQuit = { host.stop() }
+    ImageResources.register(directory: Catalogue.resourceDirectory + "/Artwork")
+    let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion)
+    let controller = PortalController()
+    let tracer = try trace.map { try TraceWriter(destination: $0) }
+    if let tracer { controller.trace = { tracer.write($0) } }
+    let graph = ViewGraph(root: DemoRoot(model: model, controller: controller, quit: { host.stop() }), host: host)
+    graph.onCloseRequest = { host.stop() }
+    graph.slowMotion = slowMotion
     let recorder = try record.map { try FrameRecorder(directory: $0) }
-    let tour = self.tour ? try Tour(host: host, scene: scene) : nil
-    scene.onFrame = { host, presented in
-      if presented, let recorder { try? recorder.record(host) }
-      if let tour {
-        tour.advance(now: host.clock.now)
-        if tour.finished { (host as? X11Host)?.stop() }
-      }
-    }
+    let tour = self.tour ? try Tour(host: host, graph: graph, model: model) : nil
+    let session = DemoSession(graph: graph, recorder: recorder, tour: tour, tracer: tracer)
+    host.client = session
     host.setNeedsFrame()
     host.run()
     if let recorder {
@@ -108,6 +130,20 @@ struct DemoFailure: Error, CustomStringConvertible {
   var description: String { message }
 }
 
+enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
+  case grid
+  case staticID = "static-id"
+  case group
+
+  var scene: DemoScene {
+    switch self {
+    case .grid: return .gridSheet
+    case .staticID: return .staticID
+    case .group: return .group
+    }
+  }
+}
+
 /// `WIDTHxHEIGHT`, for example `1280x800`.
 struct WindowSize: ExpressibleByArgument {
   let width: Int
@@ -120,8 +156,8 @@ struct WindowSize: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (320...8192).contains(w),
-      (240...8192).contains(h)
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (640...8192).contains(w),
+      (480...8192).contains(h)
     else { return nil }
     self.init(width: w, height: h)
   }

@@ -1,68 +1,96 @@
 import CX11
-import PortalGraphics
 import Foundation
+import PortalGraphics
 import PortalHost
+import PortalUI
 import PortalX11
 
-/// A scripted walk through the demo that drives it with real input (XTest), exactly as a person
-/// clicking would: events go through the X server, the overlay's empty input region and the
-/// host's event loop.
+/// A scripted walk through the scenes that drives the demo with real input (XTest), exactly as
+/// a person would: events go through the X server, the overlay's empty input region and the
+/// host's event loop. Targets are found by their text in the live view tree.
 @MainActor
 final class Tour {
-  struct Step {
-    let at: Double
-    let action: (Tour) -> Void
+  private enum Action {
+    case click(String)
+    case key(UInt32)
+    case finish
   }
 
   private let host: X11Host
-  private let scene: GridScene
+  private let graph: ViewGraph
   private let input: OpaquePointer
-  private var steps: [Step] = []
+  private var steps: [(at: Double, action: Action)]
   private var started: Double?
   private(set) var finished = false
 
-  init(host: X11Host, scene: GridScene) throws {
+  init(host: X11Host, graph: ViewGraph, model: DemoModel) throws {
     self.host = host
-    self.scene = scene
+    self.graph = graph
     guard let input = XOpenDisplay(XDisplayString(host.connection.display)) else {
-      throw X11HostError.cannotOpenDisplay(name: String(cString: XDisplayString(host.connection.display)))
+      throw DemoFailure(message: "portal-demo: the tour cannot open a second connection to the display")
     }
     self.input = input
+    let cards = model.cards
     steps = [
-      Step(at: 0.5) { $0.click(center: scene.cardFrame(4)) },
-      Step(at: 1.5) { $0.click(center: scene.detailFrame) },
-      Step(at: 2.5) { $0.click(center: scene.cardFrame(9)) },
-      Step(at: 3.5) { $0.key(UInt32(XK_Escape)) },
-      Step(at: 4.5) { $0.finished = true },
+      (0.8, .click(cards[3].title)),
+      (2.0, .key(UInt32(XK_Escape))),
+      (3.2, .click(cards[7].title)),
+      (4.4, .click("Close")),
+      (5.6, .click(DemoScene.staticID.rawValue)),
+      (6.4, .click("Click to open")),
+      (7.9, .click("Click to send it back")),
+      (9.2, .click(DemoScene.group.rawValue)),
+      (9.9, .click("Stack")),
+      (11.4, .click("Unstack")),
+      (12.9, .click(DemoScene.gridSheet.rawValue)),
+      (13.5, .key(UInt32(Character("m").asciiValue!))),
+      (13.9, .click(cards[0].title)),
+      (14.9, .key(UInt32(XK_Escape))),
+      (15.6, .key(UInt32(Character("m").asciiValue!))),
+      (16.0, .finish),
     ]
   }
 
   isolated deinit { XCloseDisplay(input) }
 
-  /// Runs the steps that are due; keeps the host's frames coming until the tour ends.
+  /// Runs the steps that are due; keeps frames coming until the tour ends.
   func advance(now: Double) {
     let start = started ?? now
     started = start
     while let next = steps.first, now - start >= next.at {
       steps.removeFirst()
-      next.action(self)
+      perform(next.action)
     }
     if !finished { host.setNeedsFrame() }
   }
 
-  private func click(center rect: Rect) {
-    let origin = host.window.rootOrigin
-    let scale = host.window.scale
-    XTestFakeMotionEvent(input, -1, Int32(origin.x + rect.midX * scale), Int32(origin.y + rect.midY * scale), 0)
-    XTestFakeButtonEvent(input, 1, 1, 0)
-    XTestFakeButtonEvent(input, 1, 0, 0)
-    XFlush(input)
+  private func perform(_ action: Action) {
+    switch action {
+    case .click(let text):
+      guard let frame = frameOfText(text) else { return }
+      let origin = host.window.rootOrigin
+      let scale = host.window.scale
+      XTestFakeMotionEvent(input, -1, Int32(origin.x + frame.midX * scale), Int32(origin.y + frame.midY * scale), 0)
+      XTestFakeButtonEvent(input, 1, 1, 0)
+      XTestFakeButtonEvent(input, 1, 0, 0)
+      XFlush(input)
+    case .key(let keysym):
+      let code = XKeysymToKeycode(input, KeySym(keysym))
+      XTestFakeKeyEvent(input, UInt32(code), 1, 0)
+      XTestFakeKeyEvent(input, UInt32(code), 0, 0)
+      XFlush(input)
+    case .finish:
+      finished = true
+    }
   }
 
-  private func key(_ keysym: UInt32) {
-    let code = XKeysymToKeycode(input, KeySym(keysym))
-    XTestFakeKeyEvent(input, UInt32(code), 1, 0)
-    XTestFakeKeyEvent(input, UInt32(code), 0, 0)
-    XFlush(input)
+  /// The window frame of the first text showing `string`.
+  private func frameOfText(_ string: String) -> Rect? {
+    var stack: [Node] = [graph.root]
+    while let node = stack.popLast() {
+      if let text = node.view as? Text, text.string == string { return node.windowFrame }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return nil
   }
 }

@@ -37,7 +37,7 @@ struct DemoProcessTests {
     #expect(message.contains("DISPLAY"))
   }
 
-  @Test(arguments: [["--size", "10x10"], ["--flight-duration", "-1"], ["--no-such-flag"]])
+  @Test(arguments: [["--size", "10x10"], ["--slow-motion", "-1"], ["--scene", "nowhere"], ["--no-such-flag"], ["fly"]])
   func badArgumentsExitWithStatusTwoAndUsage(arguments: [String]) throws {
     let demo = try ChildProcess(path: try demoExecutable(), arguments: arguments, captureErrors: true)
     let message = ChildProcess.readAll(demo.errorOutput)
@@ -60,45 +60,51 @@ struct DemoProcessTests {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
-    // A long flight leaves time to look at it mid-air.
+    // Ten times slower: time to look at the flight mid-air.
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--flight-duration", "3"], environment: server.environment)
+      path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
     defer { demo.stop() }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     let overlay = try #require(
       inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true })
-    #expect(eventually { inspector.attributes(of: window)?.isViewable == true })
-    #expect(inspector.attributes(of: overlay)?.isViewable == false)
-    // The first frame is on screen once the background is no longer the server's black.
+    // The first frame is on screen once the sidebar's colour shows instead of the server's black.
     #expect(
       eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (1200, 760, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF != 0
+        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
+        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
       })
+    #expect(inspector.attributes(of: overlay)?.isViewable == false)
+    // The pointer rests on an empty corner, so no card shows its hover shadow.
+    input.move(to: 5, 795)
+    usleep(200_000)
     let before = try ScreenCapture.root(displayName: server.displayName)
 
-    // Card 0 sits at the top-left of the grid (28, 76) in the 1280×800 layout.
-    input.click(at: (120, 150))
+    // The first card's picture sits at the top-left of the grid, right of the 230-pixel sidebar.
+    input.click(at: (340, 160))
     #expect(eventually { inspector.attributes(of: overlay)?.isViewable == true })
-    usleep(1_200_000)
-    let midFlight = try ScreenCapture.root(displayName: server.displayName)
+    usleep(1_500_000)
     let shape = inspector.shapeRectangles(of: overlay, kind: ShapeBounding)
-    #expect(shape.count == 1)
     let layer = try #require(shape.first)
-    // Mid-flight the layer is between the grid and the panel, bigger than a card.
-    #expect(layer.x > 28 && layer.x < 760)
-    #expect(layer.width > 250)
-    // Away from the layer and the emptied slot, the main window is untouched.
-    let farAway = [(1200, 760), (650, 700), (40, 700)]
-    for (x, y) in farAway where !(x >= layer.x && x < layer.x + layer.width && y >= layer.y && y < layer.y + layer.height) {
-      #expect(midFlight.rawPixel(x: x, y: y) == before.rawPixel(x: x, y: y))
-    }
-    // After landing the overlay is unmapped and the destination shows in the main window.
-    #expect(eventually(6) { inspector.attributes(of: overlay)?.isViewable == false })
-    let landed = try ScreenCapture.root(displayName: server.displayName)
-    // The card's pixels now show in the panel (its top colour is a blue, not the panel's white).
-    let p = landed.pixel(x: 800, y: 120)
-    #expect(p.blue > p.red + 0.2)
+    #expect(shape.count == 1)
+    // Mid-flight the layer has left the card (233 wide) but not reached the sheet (480 wide).
+    #expect(layer.width > 240 && layer.width < 480)
+    // A click on the flying layer goes through it to the window: its top-left corner is over
+    // the sheet's dimmed backdrop (left of the sheet), and a click there closes the sheet, so
+    // the layer turns around and flies home.
+    input.click(at: (layer.x + 8, layer.y + 8))
+    usleep(300_000)
+    let shrinking = try #require(inspector.shapeRectangles(of: overlay, kind: ShapeBounding).first)
+    usleep(600_000)
+    let later = try #require(inspector.shapeRectangles(of: overlay, kind: ShapeBounding).first)
+    #expect(later.width < shrinking.width)
+    // Once home, the overlay is unmapped and the grid looks as it did before.
+    #expect(eventually(20) { inspector.attributes(of: overlay)?.isViewable == false })
+    input.move(to: 5, 795)
+    usleep(300_000)
+    let after = try ScreenCapture.root(displayName: server.displayName)
+    let comparison = try ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before)
+    if !comparison.passed { try? comparison.diff.writePNG(to: "/tmp/portal-demo-return.diff.png") }
+    #expect(comparison.passed, "\(comparison.mismatchedPixels) pixels differ (diff: /tmp/portal-demo-return.diff.png)")
   }
 }

@@ -56,7 +56,7 @@ struct SymbolTests {
 
   /// Each `.circle.fill` variant with a point (on the 24-unit grid) inside its knocked-out glyph.
   @Test(arguments: [
-    ("message.circle.fill", 12.0, 11.0), ("person.circle.fill", 12, 9.4), ("xmark.circle.fill", 12, 12),
+    ("message.circle.fill", 12.0, 11.0), ("person.circle.fill", 12, 9.4), ("xmark.circle.fill", 12, 12), ("checkmark.circle.fill", 10.1, 15.4),
   ])
   func circleFillVariantsKnockTheGlyphOutOfASolidDisc(name: String, holeX: Double, holeY: Double) throws {
     let bitmap = try render(name)

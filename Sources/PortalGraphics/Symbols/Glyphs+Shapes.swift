@@ -16,6 +16,11 @@ extension SymbolGlyph {
       pen.discKnockingOut { pen.scaled(0.62) { pen.stroke(xmark, lineWidth: 3.2) } }
     },
     "checkmark": SymbolGlyph { $0.stroke(SymbolPath.polyline([(4.5, 12.5), (9.5, 17.5), (19.5, 6.5)])) },
+    "checkmark.circle.fill": SymbolGlyph { pen in
+      pen.discKnockingOut {
+        pen.scaled(0.62) { pen.stroke(SymbolPath.polyline([(4.5, 12.5), (9.5, 17.5), (19.5, 6.5)]), lineWidth: 3.2) }
+      }
+    },
     "chevron.left": SymbolGlyph(viewBox: Rect(x: 3, y: 0, width: 12, height: 24)) {
       $0.stroke(SymbolPath.polyline([(12.5, 4.5), (5.5, 12), (12.5, 19.5)]))
     },

@@ -191,7 +191,7 @@ public final class Node {
   /// Gives the node its frame and places its children.
   public func place(in rect: Rect) {
     let old = frame
-    let now = graph.host.clock.now
+    let now = graph.now
     if targetFrame != rect {
       // A floating layer's root is moved by its owner every frame, never by a transaction.
       let ownerPlaced = isOverlayTree && parent == nil
@@ -221,7 +221,7 @@ public final class Node {
   /// An effect value (opacity, scale, offset…) that animates when it changes inside an
   /// animated transaction. Call it from `place`; the node is re-placed each frame while moving.
   func animatedEffect<V: VectorArithmetic>(_ name: String, _ target: V) -> V {
-    let now = graph.host.clock.now
+    let now = graph.now
     var motion = effectMotions[name] as? AnimatedValue<V> ?? AnimatedValue(target)
     if motion.target != target {
       if let animation = graph.animation(for: self) {

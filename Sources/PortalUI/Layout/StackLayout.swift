@@ -54,13 +54,18 @@ struct StackLayout {
         return (child.isSpacer ? 1e9 : 0) + (maximum - minimum)
       }
       var remaining = max(0, mainProposal - totalSpacing)
-      var left = children.count
+      // Spacers take only what the other children leave: they come last and are not counted
+      // when the others share the space, so a label beside a spacer keeps its one line.
+      var left = children.filter { !$0.isSpacer }.count
+      var spacersLeft = children.count - left
       for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
-        let share = mainProposal.isFinite ? remaining / Double(left) : .infinity
+        let isSpacer = children[index].isSpacer
+        let sharers = isSpacer ? spacersLeft : left
+        let share = mainProposal.isFinite ? remaining / Double(max(1, sharers)) : .infinity
         let size = children[index].sizeThatFits(proposing(main: share, cross: crossProposal))
         sizes[index] = size
         if remaining.isFinite { remaining = max(0, remaining - main(size)) }
-        left -= 1
+        if isSpacer { spacersLeft -= 1 } else { left -= 1 }
       }
     } else {
       sizes = children.map { $0.sizeThatFits(proposing(main: nil, cross: crossProposal)) }

@@ -217,7 +217,11 @@ public final class ViewGraph: HostClient {
   /// Nodes with motion under way.
   public var animatingNodeCount: Int { animatingNodes.count }
 
-  public func host(_ host: any AppHost, drawFrameAt time: Double) {
+  public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
+    let time = animationTime(realTime)
+    let start = MonotonicClock.seconds()
+    let framesBefore = framesPresented
+    let overlayFramesBefore = overlayLayers.framesPresented
     var again = false
     for (id, callback) in frameCallbacks where !callback(time) {
       frameCallbacks[id] = nil
@@ -232,12 +236,41 @@ public final class ViewGraph: HostClient {
       update()
       passes += 1
     }
+    let updated = MonotonicClock.seconds()
     drawDamage()
+    let drawn = MonotonicClock.seconds()
     // After the window: in one frame the window shows a view and the overlay drops its layer
     // (or the reverse), so a handoff never shows both or neither.
     overlayLayers.draw()
+    let end = MonotonicClock.seconds()
+    lastFrame = FrameReport(
+      time: time, updateMilliseconds: (updated - start) * 1000, mainMilliseconds: (drawn - updated) * 1000,
+      overlayMilliseconds: (end - drawn) * 1000,
+      mainDamage: framesPresented > framesBefore ? lastDamage : nil,
+      overlayDamage: overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil)
     if again || !pendingNodes.isEmpty { host.setNeedsFrame() }
   }
+
+  /// Animations run this many times slower than real time (1: real time). For watching a
+  /// transition closely, and for tests that look at a flight mid-air on a real display.
+  public var slowMotion: Double = 1 {
+    didSet {
+      // Keep `now` continuous across the change.
+      let real = host.clock.now
+      timeBase = (real, timeBase.animation + (real - timeBase.real) / max(oldValue, 0.001))
+    }
+  }
+  private var timeBase: (real: Double, animation: Double) = (0, 0)
+
+  /// The time animations see: the host's clock, slowed by `slowMotion`.
+  public var now: Double { animationTime(host.clock.now) }
+
+  private func animationTime(_ real: Double) -> Double {
+    return timeBase.animation + (real - timeBase.real) / max(slowMotion, 0.001)
+  }
+
+  /// What the last frame did and how long each phase took.
+  public private(set) var lastFrame = FrameReport()
 
   private func drawDamage() {
     let bounds = Rect(origin: .zero, size: size)
@@ -324,4 +357,19 @@ protocol LifecycleHandling {
 @MainActor
 protocol ZIndexed {
   var zIndexValue: Double { get }
+}
+
+/// One frame's phases (milliseconds) and what it presented on each surface.
+public struct FrameReport: Sendable {
+  public var time = 0.0
+  /// Evaluating changed views, layout and animation steps.
+  public var updateMilliseconds = 0.0
+  /// Drawing and presenting the window's damage.
+  public var mainMilliseconds = 0.0
+  /// Laying out, drawing and presenting the overlay's layers.
+  public var overlayMilliseconds = 0.0
+  /// The window region presented, or nil when the window was not touched.
+  public var mainDamage: Rect?
+  /// The overlay region presented, or nil.
+  public var overlayDamage: Rect?
 }

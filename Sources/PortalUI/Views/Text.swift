@@ -5,6 +5,8 @@ import PortalGraphics
 /// `.multilineTextAlignment` from the environment.
 public struct Text: View, BuiltinView, HitTestable, Equatable {
   let content: String
+  /// The string shown, for tools in this package (the demo's tour finds buttons by their text).
+  package var string: String { content }
   var font: Font?
   var color: Color?
   var weight: Font.Weight?

@@ -1,0 +1,73 @@
+import Foundation
+import PortalGraphics
+
+/// One artwork card: its picture is `Resources/Artwork/<image>.png`.
+struct Card: Identifiable, Hashable, Codable {
+  let id: Int
+  let title: String
+  let subtitle: String
+  let description: String
+  var image: String { String(format: "art-%02d", id) }
+}
+
+/// The demo's catalogue, read from `Resources/catalogue.json`, which `portal-demo
+/// generate-resources` writes together with the artwork.
+enum Catalogue {
+  static let places = [
+    "Amber Ridge", "Blue Hollow", "Cinder Bay", "Dusk Meadow", "Ember Falls", "Fern Valley", "Glass Lake", "Hazel Hill",
+    "Indigo Pass", "Juniper Cove", "Kestrel Peak", "Lantern Bay", "Moss Point", "Nightjar Fell", "Opal Dunes",
+    "Pine Hollow", "Quarry Light", "Rowan Heights", "Saffron Shore", "Thistle Down",
+  ]
+  static let moods = ["at first light", "after the rain", "under the stars"]
+
+  /// The catalogue as the generator makes it: sixty cards.
+  static func generated() -> [Card] {
+    (0..<60).map { index in
+      let place = places[index % places.count]
+      let mood = moods[(index / places.count) % moods.count]
+      return Card(
+        id: index, title: place, subtitle: "Study \(index + 1) · \(mood)",
+        description:
+          "\(place) \(mood): a procedural landscape drawn with cairo. Layered hills, a low sun or a moon, "
+          + "and a sky that fades with the hour. Click outside, press Esc or use the close button to send the card back to its place in the grid.")
+    }
+  }
+
+  /// The folder holding `catalogue.json` and `Artwork/`.
+  static var resourceDirectory: String {
+    if let env = ProcessInfo.processInfo.environment["PORTAL_RESOURCES"] { return env }
+    let local = FileManager.default.currentDirectoryPath + "/Resources"
+    if FileManager.default.fileExists(atPath: local + "/catalogue.json") { return local }
+    // Running from elsewhere: the checkout this executable was built from.
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
+  }
+
+  /// Loads the catalogue; a missing or damaged file falls back to the built-in list, with a
+  /// message saying how to regenerate it.
+  static func load() -> [Card] {
+    let path = resourceDirectory + "/catalogue.json"
+    do {
+      let data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try JSONDecoder().decode([Card].self, from: data)
+    } catch {
+      FileHandle.standardError.write(
+        Data("portal-demo: cannot read \(path) (\(error.localizedDescription)); using the built-in catalogue. Run `swift run portal-demo generate-resources` to write it.\n".utf8))
+      return generated()
+    }
+  }
+
+  /// Writes `catalogue.json` and one PNG per card into `directory`.
+  static func writeResources(to directory: String) throws -> Int {
+    let artwork = directory + "/Artwork"
+    try FileManager.default.createDirectory(atPath: artwork, withIntermediateDirectories: true)
+    let cards = generated()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(cards).write(to: URL(fileURLWithPath: directory + "/catalogue.json"))
+    for card in cards {
+      try ArtworkPainter.render(seed: card.id).writePNG(to: artwork + "/\(card.image).png")
+    }
+    return cards.count
+  }
+}

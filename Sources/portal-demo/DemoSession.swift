@@ -1,0 +1,40 @@
+import Foundation
+import PortalHost
+import PortalTransitions
+import PortalUI
+import PortalX11
+
+/// Sits between the host and the view graph: forwards everything, and after each frame
+/// records it, writes its trace line and lets the tour take its next step.
+@MainActor
+final class DemoSession: HostClient {
+  let graph: ViewGraph
+  let recorder: FrameRecorder?
+  let tour: Tour?
+  let tracer: TraceWriter?
+
+  init(graph: ViewGraph, recorder: FrameRecorder?, tour: Tour?, tracer: TraceWriter?) {
+    self.graph = graph
+    self.recorder = recorder
+    self.tour = tour
+    self.tracer = tracer
+  }
+
+  func host(_ host: any AppHost, received event: InputEvent) {
+    graph.host(host, received: event)
+  }
+
+  func host(_ host: any AppHost, drawFrameAt time: Double) {
+    graph.host(host, drawFrameAt: time)
+    let frame = graph.lastFrame
+    let presented = frame.mainDamage != nil || frame.overlayDamage != nil
+    if presented {
+      tracer?.writeFrame(frame)
+      if let recorder { try? recorder.record(host) }
+    }
+    if let tour {
+      tour.advance(now: time)
+      if tour.finished { (host as? X11Host)?.stop() }
+    }
+  }
+}

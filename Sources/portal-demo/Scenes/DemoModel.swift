@@ -1,0 +1,43 @@
+import Observation
+import PortalUI
+
+/// The scenes the sidebar offers.
+enum DemoScene: String, CaseIterable, Identifiable {
+  case gridSheet = "Grid → sheet"
+  case staticID = "Static id"
+  case group = "Group"
+
+  var id: String { rawValue }
+
+  var symbol: String {
+    switch self {
+    case .gridSheet: return "square.stack"
+    case .staticID: return "star.fill"
+    case .group: return "photo.on.rectangle.angled"
+    }
+  }
+
+  var summary: String {
+    switch self {
+    case .gridSheet: return "A card flies into a detail sheet and back to wherever it is now."
+    case .staticID: return "Seed 000: a source, a destination and a Bool binding, with a delay."
+    case .group: return "Selected cards fly together, one after another, into a pile."
+    }
+  }
+}
+
+/// What the whole demo shares: the scene shown, the catalogue, the appearance switches.
+@Observable
+@MainActor
+final class DemoModel {
+  var scene: DemoScene = .gridSheet
+  var reduceMotion = false
+  var showHelp = false
+  let cards: [Card]
+
+  init(cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool = false) {
+    self.cards = cards
+    self.scene = scene
+    self.reduceMotion = reduceMotion
+  }
+}

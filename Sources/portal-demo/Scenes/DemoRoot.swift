@@ -1,0 +1,120 @@
+import PortalTransitions
+import PortalUI
+
+/// The demo window: a sidebar of scenes beside the scene itself, inside one PortalContainer.
+struct DemoRoot: View {
+  let model: DemoModel
+  let controller: PortalController
+  let quit: () -> Void
+
+  var body: some View {
+    PortalContainer(controller: controller) {
+      HStack(spacing: 0) {
+        Sidebar(model: model)
+        Divider()
+        ZStack {
+          switch model.scene {
+          case .gridSheet: GridSheetScene(cards: model.cards)
+          case .staticID: StaticIDScene()
+          case .group: GroupScene(cards: Array(model.cards.prefix(12)))
+          }
+          if model.showHelp { HelpOverlay(close: { model.showHelp = false }) }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      }
+    }
+    .environment(\.accessibilityReduceMotion, model.reduceMotion)
+    .onKeyPress { key in
+      switch key.character {
+      case "q": quit()
+      case "m": model.reduceMotion.toggle()
+      case "?", "h": model.showHelp.toggle()
+      case "1": model.scene = .gridSheet
+      case "2": model.scene = .staticID
+      case "3": model.scene = .group
+      default: return false
+      }
+      return true
+    }
+  }
+}
+
+struct Sidebar: View {
+  let model: DemoModel
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      HStack(spacing: 10) {
+        Image(systemName: "sparkles").font(.system(size: 22)).foregroundStyle(Color.accentColor)
+        Text("Portal").font(.title2)
+      }
+      .padding(.bottom, 18)
+      ForEach(DemoScene.allCases) { scene in
+        SidebarRow(scene: scene, selected: model.scene == scene) { model.scene = scene }
+      }
+      Spacer()
+      Text(model.reduceMotion ? "Reduced motion: on (M)" : "Reduced motion: off (M)")
+        .font(.caption).foregroundStyle(Color.secondary)
+      Text("? for keys · Q quits").font(.caption).foregroundStyle(Color.secondary)
+    }
+    .padding(20)
+    .frame(width: 230)
+    .frame(maxHeight: .infinity, alignment: .top)
+    .background(Color(hex: 0xF3F4F8))
+  }
+}
+
+struct SidebarRow: View {
+  let scene: DemoScene
+  let selected: Bool
+  let action: () -> Void
+  @State private var hovered = false
+
+  var body: some View {
+    HStack(spacing: 10) {
+      Image(systemName: scene.symbol).font(.system(size: 15))
+        .foregroundStyle(selected ? Color.white : Color.accentColor)
+        .frame(width: 20)
+      Text(scene.rawValue).font(.system(size: 14, weight: selected ? .semibold : .regular))
+        .foregroundStyle(selected ? Color.white : Color.primary)
+      Spacer()
+    }
+    .padding(.horizontal, 12)
+    .padding(.vertical, 9)
+    .background(
+      RoundedRectangle(cornerRadius: 9).fill(
+        selected ? Color.accentColor : (hovered ? Color(hex: 0xE4E7F0) : Color(hex: 0xF3F4F8))))
+    .contentShape(Rectangle())
+    .onHover { hovered = $0 }
+    .onTapGesture(perform: action)
+  }
+}
+
+struct HelpOverlay: View {
+  let close: () -> Void
+  let keys: [(String, String)] = [
+    ("Click", "open a card; click outside or Esc to close"),
+    ("Tab / Enter", "move focus / activate"),
+    ("1 2 3", "switch scenes"),
+    ("M", "reduced motion (dissolves instead of flights)"),
+    ("?", "this help"),
+    ("Q", "quit"),
+  ]
+
+  var body: some View {
+    ZStack {
+      Color.black.opacity(0.3).onTapGesture(perform: close)
+      VStack(alignment: .leading, spacing: 10) {
+        Text("Keys").font(.title3)
+        ForEach(keys.indices, id: \.self) { index in
+          HStack(spacing: 12) {
+            Text(keys[index].0).font(.system(size: 13, weight: .semibold)).frame(width: 110, alignment: .leading)
+            Text(keys[index].1).font(.callout).foregroundStyle(Color(hex: 0x4A4E5A))
+          }
+        }
+      }
+      .padding(24)
+      .background(RoundedRectangle(cornerRadius: 18).fill(Color.white).shadow(color: Color.black.opacity(0.2), radius: 18, y: 6))
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import PortalTransitions
+import PortalUI
+
+/// Scene 1: a lazy grid of artwork; a click flies the card's picture into a detail sheet,
+/// Esc, the close button or a click outside flies it back.
+struct GridSheetScene: View {
+  let cards: [Card]
+  @State private var selected: Card?
+
+  var body: some View {
+    ZStack {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 14) {
+          SceneHeader(scene: .gridSheet)
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 190), spacing: 18)], spacing: 18) {
+            ForEach(cards) { card in
+              CardTile(card: card, isOpen: selected == card).onTapGesture { selected = card }
+            }
+          }
+        }
+        .padding(28)
+      }
+      if let card = selected {
+        DetailSheet(card: card) { selected = nil }
+      }
+    }
+    .portalTransition(
+      item: $selected, animation: .smooth(duration: 0.45), sourceCornerRadius: 12, destinationCornerRadius: 16
+    ) { card in
+      Artwork(card: card)
+    }
+  }
+}
+
+/// A scene's title and one line on what it shows.
+struct SceneHeader: View {
+  let scene: DemoScene
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text(scene.rawValue).font(.title)
+      Text(scene.summary).font(.callout).foregroundStyle(Color(hex: 0x6B6F7B))
+    }
+  }
+}
+
+/// A card's picture, filling whatever frame it is given.
+struct Artwork: View {
+  let card: Card
+  var body: some View { Image(card.image).resizable() }
+}
+
+/// A grid cell: the picture (the portal source) above its title.
+struct CardTile: View {
+  let card: Card
+  let isOpen: Bool
+  @State private var hovered = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Artwork(card: card)
+        .aspectRatio(4.0 / 3.0, contentMode: .fit)
+        .clipShape(RoundedRectangle(cornerRadius: 12))
+        .portal(item: card, .source)
+        .shadow(color: Color.black.opacity(hovered ? 0.22 : 0.12), radius: hovered ? 10 : 6, y: hovered ? 5 : 3)
+      VStack(alignment: .leading, spacing: 2) {
+        Text(card.title).font(.headline).lineLimit(1)
+        Text(card.subtitle).font(.caption).foregroundStyle(Color(hex: 0x7A7E8A)).lineLimit(1)
+      }
+    }
+    .contentShape(Rectangle())
+    .onHover { hovered = $0 }
+  }
+}
+
+/// The detail: a dimmed backdrop and a sheet with the large picture (the portal destination).
+struct DetailSheet: View {
+  let card: Card
+  let close: () -> Void
+
+  var body: some View {
+    ZStack {
+      Color.black.opacity(0.32).onTapGesture(perform: close)
+      VStack(alignment: .leading, spacing: 14) {
+        Artwork(card: card)
+          .frame(width: 480, height: 360)
+          .clipShape(RoundedRectangle(cornerRadius: 16))
+          .portal(item: card, .destination)
+        Text(card.title).font(.title2)
+        Text(card.subtitle).font(.subheadline).foregroundStyle(Color(hex: 0x7A7E8A))
+        Text(card.description).font(.body).foregroundStyle(Color(hex: 0x3A3E4A)).lineLimit(4)
+          .frame(width: 480, alignment: .leading)
+        HStack {
+          Spacer()
+          Button("Close", action: close)
+        }
+      }
+      .frame(width: 480)
+      .padding(24)
+      .background(
+        RoundedRectangle(cornerRadius: 22).fill(Color.white)
+          .shadow(color: Color.black.opacity(0.25), radius: 24, y: 10))
+      .onKeyPress(.escape) {
+        close()
+        return true
+      }
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import PortalTransitions
+import PortalUI
+
+/// Scene 4: choose cards, then "Stack" flies them together, one after the other, into a pile;
+/// `AnimatedGroupLayer` lifts the ones in flight.
+struct GroupScene: View {
+  let cards: [Card]
+  @State private var chosen: Set<Int> = [1, 4, 6]
+  @State private var stacked: [Card] = []
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 20) {
+      SceneHeader(scene: .group)
+      HStack(alignment: .top, spacing: 40) {
+        LazyVGrid(columns: Array(repeating: GridItem(.fixed(120), spacing: 12), count: 4), spacing: 12) {
+          ForEach(cards) { card in
+            let isChosen = chosen.contains(card.id)
+            Artwork(card: card)
+              .frame(width: 120, height: 90)
+              .clipShape(RoundedRectangle(cornerRadius: 10))
+              .portal(item: card, .source)
+              .overlay(alignment: .topTrailing) {
+                if isChosen {
+                  Image(systemName: "checkmark.circle.fill").font(.system(size: 18)).foregroundStyle(Color.accentColor)
+                    .padding(6)
+                }
+              }
+              .opacity(stacked.isEmpty || !isChosen ? 1 : 0.35)
+              .onTapGesture {
+                guard stacked.isEmpty else { return }
+                if isChosen { chosen.remove(card.id) } else { chosen.insert(card.id) }
+              }
+          }
+        }
+        VStack(spacing: 16) {
+          ZStack(alignment: .topLeading) {
+            RoundedRectangle(cornerRadius: 20).fill(Color(hex: 0xF3F4F8))
+            ForEach(Array(stacked.enumerated()), id: \.element.id) { index, card in
+              Artwork(card: card)
+                .frame(width: 200, height: 150)
+                .clipShape(RoundedRectangle(cornerRadius: 12))
+                .portal(item: card, .destination)
+                .offset(x: 30 + Double(index) * 22, y: 30 + Double(index) * 18)
+            }
+          }
+          .frame(width: 320, height: 300)
+          HStack(spacing: 12) {
+            Button(stacked.isEmpty ? "Stack" : "Unstack") {
+              stacked = stacked.isEmpty ? cards.filter { chosen.contains($0.id) } : []
+            }
+            Text("\(chosen.count) chosen").font(.callout).foregroundStyle(Color(hex: 0x7A7E8A))
+          }
+        }
+      }
+      Spacer()
+    }
+    .padding(28)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .portalTransition(items: $stacked, groupID: "pile", animation: .smooth(duration: 0.5), staggerDelay: 0.07) { card in
+      AnimatedGroupLayer(items: $stacked, groupID: "pile") { items, activeStates in
+        Artwork(card: card).shadow(color: Color.black.opacity(activeStates[card.id] == true ? 0.3 : 0.1), radius: 10, y: 4)
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import PortalTransitions
+import PortalUI
+
+/// Scene 3: seed 000 as written: `portalSource(id:)`, `portalDestination(id:)`, an `animate:`
+/// binding, an animation, its duration and a delay.
+struct StaticIDScene: View {
+  @State private var isShowingDetail = false
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 30) {
+      SceneHeader(scene: .staticID)
+      HStack(spacing: 80) {
+        VStack(spacing: 12) {
+          Badge().frame(width: 96, height: 96).portalSource(id: "X")
+          Text(isShowingDetail ? "Click to send it back" : "Click to open").font(.callout)
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { isShowingDetail.toggle() }
+        ZStack {
+          RoundedRectangle(cornerRadius: 24).stroke(Color(hex: 0xD0D3DC), lineWidth: 1.5)
+          if isShowingDetail {
+            Badge().frame(width: 260, height: 260).portalDestination(id: "X")
+          } else {
+            Text("The destination appears here").font(.callout).foregroundStyle(Color(hex: 0x9A9EAA))
+          }
+        }
+        .frame(width: 320, height: 320)
+      }
+      Spacer()
+    }
+    .padding(28)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .portalTransition(
+      id: "X", animate: $isShowingDetail, animation: .smooth(duration: 0.6), animationDuration: 0.6, delay: 0.1
+    ) {
+      Badge()
+    }
+  }
+}
+
+/// A gradient disc with a star: the seed's floating view.
+struct Badge: View {
+  var body: some View {
+    ZStack {
+      Circle().fill(.linearGradient(colors: [Color(hex: 0xFFB347), Color(hex: 0xFF5F6D)], startPoint: .topLeading, endPoint: .bottomTrailing))
+      GeometryReader { proxy in
+        Image(systemName: "star.fill").resizable().foregroundStyle(Color.white)
+          .frame(width: proxy.size.width * 0.5, height: proxy.size.height * 0.5)
+          .frame(width: proxy.size.width, height: proxy.size.height)
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PortalTransitions
+import PortalHost
+import PortalUI
+
+/// Writes `--trace` events as JSON lines. The format is documented in the README.
+@MainActor
+final class TraceWriter {
+  private let handle: FileHandle
+  private let start = MonotonicClock.seconds()
+
+  init(destination: String) throws {
+    if destination == "-" {
+      handle = FileHandle.standardOutput
+    } else {
+      guard FileManager.default.createFile(atPath: destination, contents: nil) else {
+        throw DemoFailure(message: "portal-demo: cannot write the trace to '\(destination)': does its folder exist?")
+      }
+      handle = try FileHandle(forWritingTo: URL(fileURLWithPath: destination))
+    }
+  }
+
+  func write(_ event: PortalTraceEvent) {
+    switch event {
+    case .transitionBegan(let id, let direction, let from, let to):
+      emit(["event": "transitionBegan", "id": id, "direction": direction, "from": rect(from), "to": rect(to)])
+    case .transitionEnded(let id, let direction, let at):
+      emit(["event": "transitionEnded", "id": id, "direction": direction, "at": rect(at)])
+    case .anchors(let anchors):
+      emit([
+        "event": "anchors",
+        "anchors": anchors.map { ["id": $0.id, "role": $0.role, "frame": rect($0.frame)] as [String: Any] },
+      ])
+    }
+  }
+
+  func writeFrame(_ frame: FrameReport) {
+    emit([
+      "event": "frame", "update_ms": round3(frame.updateMilliseconds), "main_ms": round3(frame.mainMilliseconds),
+      "overlay_ms": round3(frame.overlayMilliseconds), "main_damage": rect(frame.mainDamage),
+      "overlay_damage": rect(frame.overlayDamage),
+    ])
+  }
+
+  private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+  private func rect(_ rect: Rect?) -> Any {
+    guard let rect else { return NSNull() }
+    return [rect.minX, rect.minY, rect.width, rect.height]
+  }
+
+  private func emit(_ object: [String: Any]) {
+    var line = object
+    line["t"] = round3((MonotonicClock.seconds() - start) * 1000) / 1000
+    guard let data = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) else { return }
+    handle.write(data + Data("\n".utf8))
+  }
+}
