@@ -16,8 +16,11 @@ public final class PortalController {
   public var trace: ((PortalTraceEvent) -> Void)?
 
   public init() {
-    registry.onChange = { [weak self] in self?.anchorsChanged() }
+    registry.onChange = { [weak self] in self?.anchorsDirty = true }
   }
+
+  /// Set when an end registered, moved or left; the `anchors` event goes out once per layout.
+  private var anchorsDirty = false
 
   /// Keys of the flights under way.
   var activeKeys: [PortalKey] { Array(flights.keys) }
@@ -29,7 +32,10 @@ public final class PortalController {
     guard self.graph !== graph else { return }
     self.graph = graph
     // Flights start after layout, when both ends have reported where they are.
-    graph.layoutObservers.append { [weak self] _ in self?.runPendingStarts() }
+    graph.layoutObservers.append { [weak self] _ in
+      self?.runPendingStarts()
+      self?.anchorsChanged()
+    }
   }
 
   // MARK: Starting and reversing
@@ -177,16 +183,16 @@ public final class PortalController {
       flight.fadeOut(at: graph.now)
       completion?(forward)
       emitEnded(flight, forward: forward)
+      flight.endReported = true
       return
     }
     flights[flight.key] = nil
     graph.overlayLayers.remove(flight.layerID)
     registry.setHidden(false, flight.key, .source)
     registry.setHidden(false, flight.key, .destination)
-    if let completion = flight.completion {
-      completion(forward)
-      emitEnded(flight, forward: forward)
-    }
+    flight.completion?(forward)
+    // A layer that dissolved after `.fade` reported its end already.
+    if flight.endReported == false { emitEnded(flight, forward: forward) }
   }
 
   private func emitEnded(_ flight: PortalFlight, forward: Bool) {
@@ -233,10 +239,11 @@ public final class PortalController {
   private func emit(_ event: PortalTraceEvent) { trace?(event) }
 
   private func anchorsChanged() {
-    guard let trace else { return }
+    guard anchorsDirty, let trace else { return }
+    anchorsDirty = false
     trace(
       .anchors(
-        registry.all.map {
+        registry.all.sorted { ($0.key.description, $0.role == .source ? 0 : 1) < ($1.key.description, $1.role == .source ? 0 : 1) }.map {
           PortalTraceEvent.AnchorInfo(id: $0.key.description, role: $0.role == .source ? "source" : "destination", frame: $0.frame!)
         }))
   }

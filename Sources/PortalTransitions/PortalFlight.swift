@@ -31,6 +31,8 @@ final class PortalFlight {
   var destinationCornerRadius: Double
   /// With reduced motion the layer does not travel: it dissolves in at the end it goes to.
   let reducedMotion: Bool
+  /// True once `transitionEnded` went out (a `.fade` layer ends before it has dissolved).
+  var endReported = false
   /// The isActive value the layer's view was last built with.
   var layerActive: Bool?
 

@@ -106,7 +106,10 @@ struct PortalDemo: ParsableCommand {
     let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion)
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
-    if let tracer { controller.trace = { tracer.write($0) } }
+    if let tracer {
+      controller.trace = { tracer.write($0) }
+      tracer.screenOrigin = { host.window.screenOrigin }
+    }
     let graph = ViewGraph(root: DemoRoot(model: model, controller: controller, quit: { host.stop() }), host: host)
     graph.onCloseRequest = { host.stop() }
     graph.slowMotion = slowMotion

@@ -61,9 +61,13 @@ struct DemoProcessTests {
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
     // Ten times slower: time to look at the flight mid-air.
+    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-trace-\(getpid()).jsonl").path
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
-    defer { demo.stop() }
+      path: try demoExecutable(), arguments: ["--slow-motion", "10", "--trace", tracePath], environment: server.environment)
+    defer {
+      demo.stop()
+      try? FileManager.default.removeItem(atPath: tracePath)
+    }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     let overlay = try #require(
@@ -105,6 +109,18 @@ struct DemoProcessTests {
     let after = try ScreenCapture.root(displayName: server.displayName)
     let comparison = try ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before)
     if !comparison.passed { try? comparison.diff.writePNG(to: "/tmp/portal-demo-return.diff.png") }
+
+    // The trace tells the same story: forward, interrupted, reverse, ended; frames in between.
+    let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let transitions = events.filter { ($0["event"] as? String)?.hasPrefix("transition") == true }
+      .map { "\($0["event"]!) \($0["direction"]!) \($0["id"]!)" }
+    #expect(transitions == ["transitionBegan forward 0", "transitionBegan reverse 0", "transitionEnded reverse 0"])
+    #expect(events.contains { $0["event"] as? String == "anchors" })
+    let frames = events.filter { $0["event"] as? String == "frame" }
+    #expect(frames.count > 10)
+    #expect(frames.allSatisfy { $0["update_ms"] is Double && $0["overlay_ms"] is Double })
     #expect(comparison.passed, "\(comparison.mismatchedPixels) pixels differ (diff: /tmp/portal-demo-return.diff.png)")
   }
 }

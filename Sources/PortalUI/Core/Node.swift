@@ -189,7 +189,9 @@ public final class Node {
   }
 
   /// Gives the node its frame and places its children.
-  public func place(in rect: Rect) {
+  public func place(in proposed: Rect) {
+    // Edges land on device pixels, as SwiftUI rounds them: pictures and hairlines stay sharp.
+    let rect = proposed.snapped(toScale: environment.displayScale)
     let old = frame
     let now = graph.now
     if targetFrame != rect {
@@ -380,4 +382,16 @@ enum MainQueue {
 final class WeakNode: @unchecked Sendable {
   weak var node: Node?
   init(_ node: Node) { self.node = node }
+}
+
+extension Rect {
+  /// The rectangle with each edge rounded to the nearest device pixel.
+  func snapped(toScale scale: Double) -> Rect {
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, scale > 0 else { return self }
+    let x0 = (minX * scale).rounded() / scale
+    let y0 = (minY * scale).rounded() / scale
+    let x1 = (maxX * scale).rounded() / scale
+    let y1 = (maxY * scale).rounded() / scale
+    return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
 }
