@@ -31,11 +31,17 @@ public struct PortalContainer<Content: View>: View {
     self.init(content: content)
   }
 
+  @Environment(\.portalDebugOverlays) private var debugOverlays
+
   public var body: some View {
     let controller = controllerOverride ?? self.controller
+    controller.debugOverlays = debugOverlays
     return content
       .environment(\.portalController, controller)
       .layoutHook(report: { _, graph in controller.attach(to: graph) })
+      .overlay {
+        if debugOverlays { PortalDebugOverlay(model: controller.debugModel) }
+      }
   }
 }
 

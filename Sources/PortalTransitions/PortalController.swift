@@ -12,6 +12,12 @@ public final class PortalController {
   private var pendingStarts: [() -> Void] = []
   private let logger = Logger(label: "portal.transitions")
   private var reportedMissing: Set<String> = []
+  /// What the debug overlay shows.
+  let debugModel = PortalDebugModel()
+  /// Outline ends and layers (set from the environment's `portalDebugOverlays`).
+  var debugOverlays = false {
+    didSet { if debugOverlays != oldValue { anchorsDirty = true } }
+  }
   /// Receives trace events (`transitionBegan`, `transitionEnded`, `anchors`).
   public var trace: ((PortalTraceEvent) -> Void)?
 
@@ -146,12 +152,16 @@ public final class PortalController {
     let placement: OverlayLayers.Placement
     if flight.phase == .fading {
       guard let frame = flight.lastFrame else { return }
-      placement = .init(frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time))
+      placement = .init(
+        frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time),
+        debugLabel: debugOverlays ? "layer \(flight.key) (fading)" : nil)
     } else if let (source, destination) = ends(of: flight) {
       let p = flight.progress.value(at: time)
       let frame = source.interpolated(to: destination, p)
       flight.lastFrame = frame
-      placement = .init(frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time))
+      placement = .init(
+        frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time),
+        debugLabel: debugOverlays ? "layer \(flight.key) \(flight.phase == .forward ? "→" : "←")" : nil)
     } else {
       return
     }
@@ -239,8 +249,17 @@ public final class PortalController {
   private func emit(_ event: PortalTraceEvent) { trace?(event) }
 
   private func anchorsChanged() {
-    guard anchorsDirty, let trace else { return }
+    guard anchorsDirty else { return }
     anchorsDirty = false
+    if debugOverlays {
+      let ends = registry.all.map {
+        PortalDebugModel.End(
+          id: "\($0.key)/\($0.role)/\($0.order)", label: "\($0.role == .source ? "source" : "destination") \($0.key)",
+          frame: $0.frame!, isSource: $0.role == .source)
+      }
+      if ends != debugModel.ends { debugModel.ends = ends }
+    }
+    guard let trace else { return }
     trace(
       .anchors(
         registry.all.sorted { ($0.key.description, $0.role == .source ? 0 : 1) < ($1.key.description, $1.role == .source ? 0 : 1) }.map {

@@ -44,6 +44,9 @@ struct PortalDemo: ParsableCommand {
   @Flag(help: "Start with reduced motion: dissolves instead of flights.")
   var reduceMotion = false
 
+  @Flag(help: "Outline portal sources, destinations and flying layers (D toggles).")
+  var debugOverlays = false
+
   @Flag(help: "Only check that the X display can be opened: exit 0 if so, 2 with the reason if not.")
   var checkDisplay = false
 
@@ -103,7 +106,7 @@ struct PortalDemo: ParsableCommand {
       throw DemoFailure(message: "portal-demo: \(error)")
     }
     ImageResources.register(directory: Catalogue.resourceDirectory + "/Artwork")
-    let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion)
+    let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion, debugOverlays: debugOverlays)
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
     if let tracer {

@@ -168,3 +168,31 @@ struct FlightTests {
     #expect(h.graph.overlayLayers.framesPresented - overlayFrames == 60)
   }
 }
+
+@Suite("Debug overlays") @MainActor
+struct DebugOverlayTests {
+  @Test func outlinesShowSourcesDestinationsAndTheFlyingLayer() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()).environment(\.portalDebugOverlays, true))
+    h.host.runUntilIdle()
+    let source = try #require(h.anchor(.source))
+    let destination = try #require(h.anchor(.destination))
+    // Each end carries a solid tag in its colour just above its top-left corner.
+    let blue = h.host.main.bitmap.pixel(x: Int(source.minX) + 2, y: Int(source.minY) - 3)
+    let green = h.host.main.bitmap.pixel(x: Int(destination.minX) + 2, y: Int(destination.minY) - 3)
+    #expect(blue.blue > 0.8 && blue.red < 0.4)
+    #expect(green.green > 0.5 && green.red < 0.3 && green.blue < 0.5)
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.step(by: 0.5)
+    let layer = try #require(h.layerFrame)
+    let orange = h.host.overlaySurface.bitmap.pixel(x: Int(layer.minX) + 1, y: Int(layer.midY))
+    #expect(orange.red > 0.8 && orange.blue < 0.3)
+  }
+
+  @Test func withoutTheFlagNothingIsOutlined() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    let source = try #require(h.anchor(.source))
+    let edge = h.host.main.bitmap.pixel(x: Int(source.minX) + 1, y: Int(source.midY))
+    #expect(edge.red > 0.7)
+  }
+}

@@ -16,12 +16,15 @@ public final class OverlayLayers {
     public var opacity: Double
     public var cornerRadius: Double
     public var zIndex: Double
+    /// A label to outline the layer with, for debugging (nil: no outline).
+    public var debugLabel: String?
 
-    public init(frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0) {
+    public init(frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0, debugLabel: String? = nil) {
       self.frame = frame
       self.opacity = opacity
       self.cornerRadius = cornerRadius
       self.zIndex = zIndex
+      self.debugLabel = debugLabel
     }
   }
 
@@ -139,11 +142,15 @@ public final class OverlayLayers {
         layer.root.draw(in: DrawContext(canvas: canvas, damage: region))
       }
     }
+    if let label = placement.debugLabel {
+      DebugOutline.draw(label: label, around: placement.frame, color: DebugOutline.layerColor, on: canvas, typesetter: graph.typesetter)
+    }
   }
 
   /// What a layer can paint: its frame, or everything its views paint outside it (shadows).
   private static func paintBounds(of layer: Layer) -> Rect {
     var bounds = layer.placement.frame
+    if layer.placement.debugLabel != nil { bounds = bounds.union(DebugOutline.bounds(around: bounds)) }
     if layer.placement.cornerRadius <= 0 {
       layer.root.forEachDescendant { bounds = bounds.union($0.paintBounds) }
     }

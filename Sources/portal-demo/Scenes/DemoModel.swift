@@ -32,12 +32,14 @@ enum DemoScene: String, CaseIterable, Identifiable {
 final class DemoModel {
   var scene: DemoScene = .gridSheet
   var reduceMotion = false
+  var debugOverlays = false
   var showHelp = false
   let cards: [Card]
 
-  init(cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool = false) {
+  init(cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool = false, debugOverlays: Bool = false) {
     self.cards = cards
     self.scene = scene
     self.reduceMotion = reduceMotion
+    self.debugOverlays = debugOverlays
   }
 }

@@ -24,10 +24,12 @@ struct DemoRoot: View {
       }
     }
     .environment(\.accessibilityReduceMotion, model.reduceMotion)
+    .environment(\.portalDebugOverlays, model.debugOverlays)
     .onKeyPress { key in
       switch key.character {
       case "q": quit()
       case "m": model.reduceMotion.toggle()
+      case "d": model.debugOverlays.toggle()
       case "?", "h": model.showHelp.toggle()
       case "1": model.scene = .gridSheet
       case "2": model.scene = .staticID
@@ -54,6 +56,8 @@ struct Sidebar: View {
       }
       Spacer()
       Text(model.reduceMotion ? "Reduced motion: on (M)" : "Reduced motion: off (M)")
+        .font(.caption).foregroundStyle(Color.secondary)
+      Text(model.debugOverlays ? "Debug outlines: on (D)" : "Debug outlines: off (D)")
         .font(.caption).foregroundStyle(Color.secondary)
       Text("? for keys · Q quits").font(.caption).foregroundStyle(Color.secondary)
     }
@@ -97,6 +101,7 @@ struct HelpOverlay: View {
     ("Tab / Enter", "move focus / activate"),
     ("1 2 3", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),
+    ("D", "outline portal sources, destinations and layers"),
     ("?", "this help"),
     ("Q", "quit"),
   ]
