@@ -1,12 +1,15 @@
 #ifndef PORTAL_CX11_SHIM_H
 #define PORTAL_CX11_SHIM_H
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE  // for ppoll
-#endif
 #include <poll.h>
+#include <signal.h>
 #include <stddef.h>
 #include <time.h>
+
+// glibc declares ppoll only under _GNU_SOURCE, and defining that here would change how
+// <sys/select.h> spells fd_set for this module alone, which clashes with Dispatch's view of
+// the same header. Declaring the one function is enough.
+extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
 
 // Xlib with the SHAPE, MIT-SHM and XTEST extensions. Xlib already exports function forms of
 // most of its macros (XConnectionNumber, XDefaultScreen, XRootWindow, ...); only what Swift
@@ -32,8 +35,7 @@ static inline int portal_shm_create(size_t size) { return shmget(IPC_PRIVATE, si
 static inline int portal_shm_remove(int shmid) { return shmctl(shmid, IPC_RMID, 0); }
 
 // Waits until the X connection's descriptor is readable or `timeout_ns` passes (negative: no
-// timeout). ppoll takes a nanosecond timeout, which keeps frame deadlines exact; Glibc's Swift
-// module does not export it without _GNU_SOURCE.
+// timeout). ppoll takes a nanosecond timeout, which keeps frame deadlines exact.
 static inline int portal_wait_readable(int fd, long long timeout_ns) {
   struct pollfd p = { .fd = fd, .events = POLLIN, .revents = 0 };
   if (timeout_ns < 0) return ppoll(&p, 1, NULL, NULL);
