@@ -85,7 +85,7 @@ struct TitleStripBar: View {
 
   var body: some View {
     VStack(spacing: 0) {
-      Rectangle().fill(dark ? Color(hex: 0x1C1C1E).opacity(0.94) : Color(hex: 0xF9F9F9).opacity(0.94))
+      Rectangle().fill(dark ? Color(hex: 0x1C1C1E).opacity(0.98) : Color(hex: 0xF9F9F9).opacity(0.98))
         .frame(height: height)
       Rectangle().fill(dark ? Color.white.opacity(0.15) : Color.black.opacity(0.18)).frame(height: 1)
     }
