@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "PortalX11", targets: ["PortalX11"]),
     .library(name: "PortalApp", targets: ["PortalApp"]),
     .library(name: "PortalTransitions", targets: ["PortalTransitions"]),
+    .library(name: "PortalTransitionsFlowingHeader", targets: ["PortalTransitionsFlowingHeader"]),
     .executable(name: "portal-demo", targets: ["portal-demo"]),
   ],
   dependencies: [
@@ -39,6 +40,9 @@ let package = Package(
       dependencies: ["PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "PortalTransitions",
+      dependencies: ["PortalUI", .product(name: "Logging", package: "swift-log")]),
+    .target(
+      name: "PortalTransitionsFlowingHeader",
       dependencies: ["PortalUI", .product(name: "Logging", package: "swift-log")]),
     // Runs an `App` on X11: the one module that knows both the view layer and the X11 host.
     .target(name: "PortalApp", dependencies: ["PortalUI", "PortalX11", "PortalHost"]),
@@ -65,6 +69,9 @@ let package = Package(
     .testTarget(
       name: "PortalTransitionsTests",
       dependencies: ["PortalTransitions", "PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
+    .testTarget(
+      name: "PortalTransitionsFlowingHeaderTests",
+      dependencies: ["PortalTransitionsFlowingHeader", "PortalUI", "PortalHost", "PortalGraphics"]),
     .testTarget(name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
     .testTarget(
       name: "PortalX11Tests",

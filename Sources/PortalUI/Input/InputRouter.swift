@@ -22,6 +22,9 @@ enum InputRouter {
     case .scrolled(let point, let dx, let dy, let precise):
       guard let hit = graph.hitTest(point) else { return }
       for node in hit.ancestry {
+        (node.view as? ScrollInputObserving)?.observeScroll(dx: dx, dy: dy, precise: precise)
+      }
+      for node in hit.ancestry {
         if let scrollable = node.view as? ScrollHandling, scrollable.scroll(node: node, dx: dx, dy: dy, precise: precise) {
           return
         }

@@ -65,3 +65,23 @@ extension View {
     ScrollGeometryObserver(content: self, transform: transform, action: action)
   }
 }
+
+/// Reports the geometry of the first scroll view inside after every layout pass, the first one
+/// included, right after the scroll view placed its content.
+struct ScrollGeometryHookView<Content: View>: View, ContentWrapper {
+  let content: Content
+  let report: (ScrollGeometry) -> Void
+
+  func place(in frame: Rect, node: Node) {
+    node.placeContent(in: frame)
+    if let geometry = node.firstScrollGeometry { report(geometry) }
+  }
+}
+
+extension View {
+  /// For modules of this package: `report` receives the geometry of the first scroll view inside
+  /// after every layout pass (unlike `onScrollGeometryChange`, also the first, and during layout).
+  package func scrollGeometryHook(_ report: @escaping (ScrollGeometry) -> Void) -> some View {
+    ScrollGeometryHookView(content: self, report: report)
+  }
+}

@@ -1,0 +1,186 @@
+import Testing
+
+@testable import PortalTransitionsFlowingHeader
+
+@Suite("HeaderSnapController")
+struct HeaderSnapControllerTests {
+  let track = HeaderTrack(start: 5, range: 40)
+
+  /// Wheel steps of `delta` every 1/60 s from `start`; returns the time of the last one.
+  @discardableResult
+  func scroll(_ snap: inout HeaderSnapController, _ deltas: [Double], from start: Double = 0) -> Double {
+    var time = start
+    for (index, delta) in deltas.enumerated() {
+      time = start + Double(index) / 60
+      snap.wheel(delta: delta, at: time)
+    }
+    return time
+  }
+
+  @Test func nothingIsDecidedBeforeTheQuietTime() {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [5, 5])
+    let decision1 = snap.decide(offset: 20, at: t + 0.1, track: track)
+    #expect(decision1 == nil)
+    #expect(snap.phase == .scrolling)
+  }
+
+  @Test func directionalSnapsDownIntoTheStrip() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [2, 2, 2])
+    let decision2 = snap.decide(offset: 11, at: t + 0.12, track: track)
+    let d = try #require(decision2)
+    #expect(d.toProgress == 1 && d.targetOffset == 45 && d.reason == .direction)
+  }
+
+  @Test func directionalSnapsUpBackToTheHeaderEvenPastTheMidpoint() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [-1, -1])
+    let decision3 = snap.decide(offset: 40, at: t + 0.2, track: track)
+    let d = try #require(decision3)
+    #expect(d.toProgress == 0 && d.targetOffset == 5)
+  }
+
+  @Test func deltasWithinTheThresholdKeepTheRememberedDirection() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    var t = scroll(&snap, [3, 3])
+    t = scroll(&snap, [-0.1, -0.05], from: t + 0.02)
+    #expect(snap.direction == .down)
+    let decision4 = snap.decide(offset: 20, at: t + 0.2, track: track)
+    let d = try #require(decision4)
+    #expect(d.toProgress == 1)
+  }
+
+  @Test func aDeltaJustAboveTheThresholdReversesTheDirection() {
+    var snap = HeaderSnapController(behavior: .directional)
+    snap.wheel(delta: 3, at: 0)
+    snap.wheel(delta: -0.11, at: 0.5)
+    #expect(snap.direction == .up)
+  }
+
+  @Test func afterASnapNothingMoreIsDecidedWithoutNewInput() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [4])
+    let decision5 = snap.decide(offset: 20, at: t + 0.2, track: track)
+    _ = try #require(decision5)
+    snap.snapDidFinish()
+    // Even if the snap could not reach its end (short content), it never bounces back.
+    for step in 1...100 {
+      let decision6 = snap.decide(offset: 30, at: t + 0.2 + Double(step) / 60, track: track)
+      #expect(decision6 == nil)
+    }
+    #expect(!snap.isActive)
+  }
+
+  @Test func continuingInTheSnappedDirectionStaysSnapped() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    var t = scroll(&snap, [4])
+    let decision7 = snap.decide(offset: 20, at: t + 0.2, track: track)
+    _ = try #require(decision7)
+    snap.snapDidFinish()
+    t = scroll(&snap, [4, 4], from: t + 1)
+    let decision8 = snap.decide(offset: 53, at: t + 0.2, track: track)
+    #expect(decision8 == nil)
+  }
+
+  @Test func aReversalIntoTheRangeSnapsTheOtherWay() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    var t = scroll(&snap, [4])
+    let decision9 = snap.decide(offset: 20, at: t + 0.2, track: track)
+    _ = try #require(decision9)
+    snap.snapDidFinish()
+    t = scroll(&snap, [-6], from: t + 1)
+    let decision10 = snap.decide(offset: 39, at: t + 0.2, track: track)
+    let d = try #require(decision10)
+    #expect(d.toProgress == 0)
+  }
+
+  @Test func nearestSnapsToTheNearerEndAtTheMidpoint() throws {
+    var a = HeaderSnapController(behavior: .nearest)
+    var t = scroll(&a, [1], from: 0)
+    let decision11 = a.decide(offset: 24.9, at: t + 0.2, track: track)
+    #expect(try #require(decision11).toProgress == 0)
+    var b = HeaderSnapController(behavior: .nearest)
+    t = scroll(&b, [1], from: 0)
+    let decision12 = b.decide(offset: 25, at: t + 0.2, track: track)
+    let d = try #require(decision12)
+    #expect(d.toProgress == 1 && d.reason == .nearest)
+  }
+
+  @Test func nearestIgnoresTheScrollDirection() throws {
+    var snap = HeaderSnapController(behavior: .nearest)
+    let t = scroll(&snap, [-0.5])
+    let decision13 = snap.decide(offset: 40, at: t + 0.2, track: track)
+    #expect(try #require(decision13).toProgress == 1)
+  }
+
+  @Test func noneNeverSnaps() {
+    var snap = HeaderSnapController(behavior: .none)
+    let t = scroll(&snap, [5, 5])
+    let decision14 = snap.decide(offset: 20, at: t + 1, track: track)
+    #expect(decision14 == nil)
+    #expect(!snap.isActive)
+  }
+
+  @Test func stoppingOutsideTheRangeDoesNotSnap() {
+    for offset in [0.0, 5, 45, 300] {
+      var snap = HeaderSnapController(behavior: .directional)
+      let t = scroll(&snap, [5])
+      let decision15 = snap.decide(offset: offset, at: t + 1, track: track)
+      #expect(decision15 == nil)
+    }
+  }
+
+  @Test func newInputInterruptsASnap() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    var t = scroll(&snap, [4])
+    let decision16 = snap.decide(offset: 20, at: t + 0.2, track: track)
+    _ = try #require(decision16)
+    t = scroll(&snap, [-3], from: t + 0.25)
+    #expect(snap.phase == .scrolling)
+    #expect(snap.direction == .up)
+    let decision17 = snap.decide(offset: 25, at: t + 0.2, track: track)
+    #expect(try #require(decision17).toProgress == 0)
+  }
+
+  @Test func aFlingPastTheMidpointCompletes() throws {
+    var snap = HeaderSnapController(behavior: .nearest)
+    // 3 points per 1/60 s: 180 pt/s, projected 27 pt further, from progress 0.25 to ~0.9.
+    let t = scroll(&snap, [3, 3, 3, 3, 3])
+    #expect(abs(snap.velocity - 180) < 1e-6)
+    let decision18 = snap.decide(offset: 15, at: t + 0.12, track: track)
+    let d = try #require(decision18)
+    #expect(d.toProgress == 1 && d.reason == .fling)
+  }
+
+  @Test func aSlowScrollBelowTheMidpointReturns() throws {
+    var snap = HeaderSnapController(behavior: .nearest)
+    let t = scroll(&snap, [0.5, 0.5, 0.5])
+    let decision19 = snap.decide(offset: 15, at: t + 0.12, track: track)
+    let d = try #require(decision19)
+    #expect(d.toProgress == 0 && d.reason == .nearest)
+  }
+
+  @Test func anUpwardFlingFromPastTheMidpointReturnsToTheHeader() throws {
+    var snap = HeaderSnapController(behavior: .nearest)
+    let t = scroll(&snap, [-4, -4, -4, -4])
+    let decision20 = snap.decide(offset: 35, at: t + 0.12, track: track)
+    let d = try #require(decision20)
+    #expect(d.toProgress == 0 && d.reason == .fling)
+  }
+
+  @Test func oldWheelEventsDoNotCountForVelocity() {
+    var snap = HeaderSnapController(behavior: .nearest)
+    snap.wheel(delta: 30, at: 0)
+    snap.wheel(delta: 30, at: 1)
+    #expect(snap.velocity == 0)
+  }
+
+  @Test func theSnapTargetIsClampedToTheScrollableLength() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [4])
+    let decision21 = snap.decide(offset: 20, at: t + 0.2, track: track, maximumOffset: 30)
+    let d = try #require(decision21)
+    #expect(d.targetOffset == 30)
+  }
+}

@@ -1,0 +1,134 @@
+import PortalUI
+import Testing
+
+@testable import PortalTransitionsFlowingHeader
+
+@Suite("PortalHeaderCalculations")
+struct PortalHeaderCalculationsTests {
+  typealias Calc = PortalHeaderCalculations
+
+  @Test func progressIsZeroBeforeTheStart() {
+    #expect(Calc.calculateProgress(scrollOffset: 4.99, startAt: 5, range: 40) == 0)
+  }
+
+  @Test func progressIsZeroForANegativeOffset() {
+    #expect(Calc.calculateProgress(scrollOffset: -120, startAt: 5, range: 40) == 0)
+  }
+
+  @Test func progressIsZeroExactlyAtTheStart() {
+    #expect(Calc.calculateProgress(scrollOffset: 5, startAt: 5, range: 40) == 0)
+  }
+
+  @Test func progressIsLinearOverTheRange() {
+    #expect(Calc.calculateProgress(scrollOffset: 15, startAt: 5, range: 40) == 0.25)
+    #expect(Calc.calculateProgress(scrollOffset: 25, startAt: 5, range: 40) == 0.5)
+    #expect(Calc.calculateProgress(scrollOffset: 45, startAt: 5, range: 40) == 1)
+  }
+
+  @Test func progressIsClampedToOneWhenOverscrolled() {
+    #expect(Calc.calculateProgress(scrollOffset: 10_000, startAt: 5, range: 40) == 1)
+  }
+
+  @Test func aZeroRangeCountsAsDoneOnceStarted() {
+    #expect(Calc.calculateProgress(scrollOffset: 5, startAt: 5, range: 0) == 1)
+    #expect(Calc.calculateProgress(scrollOffset: 4, startAt: 5, range: 0) == 0)
+  }
+
+  @Test func aNegativeStartBeginsBeforeTheTop() {
+    #expect(Calc.calculateProgress(scrollOffset: 0, startAt: -20, range: 40) == 0.5)
+  }
+
+  @Test func aHugeRangeProgressesSlowly() {
+    let p = Calc.calculateProgress(scrollOffset: 1_000, startAt: 0, range: 1e9)
+    #expect(p > 0 && abs(p - 1e-6) < 1e-12)
+  }
+
+  @Test func progressKeepsFloatingPointPrecision() {
+    #expect(abs(Calc.calculateProgress(scrollOffset: 1.0 / 3, startAt: 0, range: 1) - 1.0 / 3) < 1e-12)
+  }
+
+  @Test func positionInterpolatesTheCentres() {
+    let p = Calc.calculatePosition(
+      sourceRect: Rect(x: 0, y: 0, width: 100, height: 100),
+      destinationRect: Rect(x: 200, y: 400, width: 50, height: 50),
+      progress: 0.5)
+    #expect(p == Point(x: 137.5, y: 237.5))
+  }
+
+  @Test func positionAtTheEndsIsEachCentre() {
+    let a = Rect(x: 10, y: 20, width: 30, height: 40)
+    let b = Rect(x: 300, y: 5, width: 10, height: 10)
+    #expect(Calc.calculatePosition(sourceRect: a, destinationRect: b, progress: 0) == a.center)
+    #expect(Calc.calculatePosition(sourceRect: a, destinationRect: b, progress: 1) == b.center)
+  }
+
+  @Test func positionAddsTheHorizontalOffsetOnly() {
+    let a = Rect(x: 0, y: 0, width: 10, height: 10)
+    let p = Calc.calculatePosition(sourceRect: a, destinationRect: a, progress: 0.3, horizontalOffset: 7)
+    #expect(p == Point(x: 12, y: 5))
+  }
+
+  @Test func scaleIsPerAxis() {
+    let s = Calc.calculateScale(
+      sourceSize: Size(width: 100, height: 50), destinationSize: Size(width: 50, height: 50), progress: 1)
+    #expect(s.x == 0.5 && s.y == 1)
+  }
+
+  @Test func scaleHalfwayIsHalfTheSizeChange() {
+    let s = Calc.calculateScale(
+      sourceSize: Size(width: 100, height: 100), destinationSize: Size(width: 50, height: 50), progress: 0.5)
+    #expect(s.x == 0.75 && s.y == 0.75)
+  }
+
+  @Test func scaleIsIdentityWhenTheSourceHasNoPositiveSize() {
+    for source in [Size.zero, Size(width: 0, height: 10), Size(width: 10, height: -1)] {
+      let s = Calc.calculateScale(
+        sourceSize: source, destinationSize: Size(width: 25, height: 25), progress: 0.7)
+      #expect(s.x == 1 && s.y == 1)
+    }
+  }
+
+  @Test func scaleIsIdentityAtProgressZero() {
+    let s = Calc.calculateScale(
+      sourceSize: Size(width: 64, height: 77), destinationSize: Size(width: 25, height: 25), progress: 0)
+    #expect(s.x == 1 && s.y == 1)
+  }
+
+  @Test func aTinySourceScalesUp() {
+    let s = Calc.calculateScale(
+      sourceSize: Size(width: 0.1, height: 0.1), destinationSize: Size(width: 100, height: 100), progress: 0.5
+    )
+    #expect(s.x > 1 && s.y > 1)
+  }
+
+  @Test func accessoryFadeStartsOpaque() {
+    #expect(Calc.calculateAccessoryFade(progress: 0) == 1)
+  }
+
+  @Test func accessoryFadeIsFourTimesFasterThanProgress() {
+    #expect(abs(Calc.calculateAccessoryFade(progress: 0.05) - 0.8) < 1e-12)
+  }
+
+  @Test func accessoryFadeNeverGoesBelowTheFloor() {
+    #expect(Calc.calculateAccessoryFade(progress: 0.25) == 0.6)
+    #expect(Calc.calculateAccessoryFade(progress: 1) == 0.6)
+  }
+
+  @Test func accessoryFadeTakesACustomMultiplierAndFloor() {
+    #expect(Calc.calculateAccessoryFade(progress: 0.5, fadeMultiplier: 1, minimumValue: 0) == 0.5)
+    #expect(Calc.calculateAccessoryFade(progress: 0.9, fadeMultiplier: 2, minimumValue: 0.2) == 0.2)
+  }
+
+  @Test func tokensHaveTheDocumentedValues() {
+    typealias T = FlowingHeaderTokens
+    #expect(T.transitionDuration == 0.4)
+    #expect(T.scrollAnimationDuration == 0.3)
+    #expect(T.transitionRange == 40)
+    #expect(T.accessoryStartDivisor == 3)
+    #expect(T.fallbackStartOffset == 5)
+    #expect(T.accessoryFadeMultiplier == 4)
+    #expect(T.titleStripAccessorySize == 25)
+    #expect(T.scrollDirectionThreshold == 0.1)
+    #expect(T.accessoryFadeMinimum == 0.6)
+  }
+}
