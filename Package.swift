@@ -56,7 +56,7 @@ let package = Package(
     .executableTarget(
       name: "portal-demo",
       dependencies: [
-        "CX11", "CCairo", "PortalGraphics", "PortalUI", "PortalTransitions", "PortalHost", "PortalX11",
+        "CX11", "CCairo", "PortalGraphics", "PortalUI", "PortalTransitions", "PortalTransitionsFlowingHeader", "PortalHost", "PortalX11",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),

@@ -13,6 +13,8 @@ final class Tour {
   private enum Action {
     case click(String)
     case key(UInt32)
+    /// Wheel notches (positive: down) with the pointer on a text.
+    case wheel(Int, over: String)
     case finish
   }
 
@@ -47,7 +49,13 @@ final class Tour {
       (13.9, .click(cards[0].title)),
       (14.9, .key(UInt32(XK_Escape))),
       (15.6, .key(UInt32(Character("m").asciiValue!))),
-      (16.0, .finish),
+      (16.0, .click(DemoScene.flowingHeader.rawValue)),
+      (16.8, .wheel(1, over: cards[2].title)),
+      (18.2, .wheel(3, over: cards[4].title)),
+      (19.4, .wheel(-4, over: cards[3].title)),
+      (20.6, .click("Vertical")),
+      (21.2, .wheel(5, over: cards[5].title)),
+      (22.6, .finish),
     ]
   }
 
@@ -78,6 +86,17 @@ final class Tour {
       let code = XKeysymToKeycode(input, KeySym(keysym))
       XTestFakeKeyEvent(input, UInt32(code), 1, 0)
       XTestFakeKeyEvent(input, UInt32(code), 0, 0)
+      XFlush(input)
+    case .wheel(let notches, let text):
+      guard let frame = frameOfText(text) else { return }
+      let origin = host.window.rootOrigin
+      let scale = host.window.scale
+      XTestFakeMotionEvent(input, -1, Int32(origin.x + frame.midX * scale), Int32(origin.y + frame.midY * scale), 0)
+      let button: UInt32 = notches > 0 ? 5 : 4
+      for _ in 0..<abs(notches) {
+        XTestFakeButtonEvent(input, button, 1, 0)
+        XTestFakeButtonEvent(input, button, 0, 0)
+      }
       XFlush(input)
     case .finish:
       finished = true

@@ -6,6 +6,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
   case gridSheet = "Grid → sheet"
   case staticID = "Static id"
   case group = "Group"
+  case flowingHeader = "Flowing header"
 
   var id: String { rawValue }
 
@@ -14,6 +15,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
     case .gridSheet: return "square.stack"
     case .staticID: return "star.fill"
     case .group: return "photo.on.rectangle.angled"
+    case .flowingHeader: return "message.fill"
     }
   }
 
@@ -22,6 +24,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
     case .gridSheet: return "A card flies into a detail sheet and back to wherever it is now."
     case .staticID: return "Seed 000: a source, a destination and a Bool binding, with a delay."
     case .group: return "Selected cards fly together, one after another, into a pile."
+    case .flowingHeader: return "The large title and its accessory flow into the title strip as you scroll."
     }
   }
 }

@@ -17,6 +17,7 @@ struct DemoRoot: View {
           case .gridSheet: GridSheetScene(cards: model.cards)
           case .staticID: StaticIDScene()
           case .group: GroupScene(cards: Array(model.cards.prefix(12)))
+          case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
           }
           if model.showHelp { HelpOverlay(close: { model.showHelp = false }) }
         }
@@ -34,6 +35,7 @@ struct DemoRoot: View {
       case "1": model.scene = .gridSheet
       case "2": model.scene = .staticID
       case "3": model.scene = .group
+      case "4": model.scene = .flowingHeader
       default: return false
       }
       return true
@@ -99,7 +101,7 @@ struct HelpOverlay: View {
   let keys: [(String, String)] = [
     ("Click", "open a card; click outside or Esc to close"),
     ("Tab / Enter", "move focus / activate"),
-    ("1 2 3", "switch scenes"),
+    ("1 – 4", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
     ("?", "this help"),
