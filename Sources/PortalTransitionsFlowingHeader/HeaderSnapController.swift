@@ -149,10 +149,13 @@ public struct HeaderSnapController: Equatable, Sendable {
       target = projected >= FlowingHeaderTokens.snapMidpoint ? 1 : 0
       reason = target == nearest ? .nearest : .fling
     }
+    // Whole pixels, rounded away from the flow: view frames snap to pixels, and a snap must
+    // end exactly at 0 or 1 even when the measured start moves by a fraction of a pixel.
+    let exact = track.offset(atProgress: target)
+    let aligned = target >= 1 ? exact.rounded(.up) : exact.rounded(.down)
     let decision = SnapDecision(
       fromProgress: progress, toProgress: target, fromOffset: offset,
-      targetOffset: min(max(0, track.offset(atProgress: target)), max(0, maximumOffset)), velocity: velocity,
-      reason: reason)
+      targetOffset: min(max(0, aligned), max(0, maximumOffset)), velocity: velocity, reason: reason)
     phase = .snapping(decision)
     return decision
   }

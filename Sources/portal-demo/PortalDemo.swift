@@ -4,6 +4,7 @@ import Logging
 import PortalGraphics
 import PortalHost
 import PortalTransitions
+import PortalTransitionsFlowingHeader
 import PortalUI
 import PortalX11
 
@@ -113,7 +114,9 @@ struct PortalDemo: ParsableCommand {
       controller.trace = { tracer.write($0) }
       tracer.screenOrigin = { host.window.screenOrigin }
     }
-    let graph = ViewGraph(root: DemoRoot(model: model, controller: controller, quit: { host.stop() }), host: host)
+    var root = DemoRoot(model: model, controller: controller, quit: { host.stop() })
+    if let tracer { root.headerTrace = { tracer.write(jsonLine: $0.jsonLine) } }
+    let graph = ViewGraph(root: root, host: host)
     graph.onCloseRequest = { host.stop() }
     graph.slowMotion = slowMotion
     let recorder = try record.map { try FrameRecorder(directory: $0) }

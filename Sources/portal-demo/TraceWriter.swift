@@ -36,6 +36,12 @@ final class TraceWriter {
     }
   }
 
+  /// Writes an event that arrives as a JSON object already (the flowing header's).
+  func write(jsonLine: String) {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else { return }
+    emit(object)
+  }
+
   func writeFrame(_ frame: FrameReport) {
     emit([
       "event": "frame", "update_ms": round3(frame.updateMilliseconds), "main_ms": round3(frame.mainMilliseconds),

@@ -124,3 +124,62 @@ struct DemoProcessTests {
     #expect(comparison.passed, "\(comparison.mismatchedPixels) pixels differ (diff: /tmp/portal-demo-return.diff.png)")
   }
 }
+
+@Suite("portal-demo flowing header on X11")
+struct DemoHeaderTests {
+  /// Dark pixels (text) in a band of the screen.
+  func inkPixels(_ bitmap: Bitmap, x: ClosedRange<Int>, y: ClosedRange<Int>) -> Int {
+    var count = 0
+    for py in y {
+      for px in x {
+        let c = bitmap.pixel(x: px, y: py)
+        if c.red + c.green + c.blue < 0.9 { count += 1 }
+      }
+    }
+    return count
+  }
+
+  @Test func aWheelNotchFlowsTheTitleIntoTheStripAndTheHeaderSnapsToTheEnd() throws {
+    let server = try XvfbServer()
+    let inspector = try WindowInspector(displayName: server.displayName)
+    let input = try XTestInput(displayName: server.displayName)
+    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-header-\(getpid()).jsonl").path
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath], environment: server.environment)
+    defer {
+      demo.stop()
+      try? FileManager.default.removeItem(atPath: tracePath)
+    }
+    #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
+    #expect(
+      eventually {
+        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
+        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
+      })
+    // The pane's title strip band (the top of the pane, 259…779 × 92…132) is empty at first.
+    let stripX = 300...740
+    let stripY = 96...128
+    let before = try ScreenCapture.root(displayName: server.displayName)
+    #expect(inkPixels(before, x: stripX, y: stripY) == 0)
+
+    input.move(to: 520, 500)
+    input.wheel(notches: 1)
+    // The wheel stops part-way through the flow; scrolling down snaps it to the end.
+    #expect(
+      eventually {
+        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
+        return text.contains("\"headerSnapEnded\"")
+      })
+    usleep(200_000)
+    let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let snap = try #require(events.first { $0["event"] as? String == "headerSnapBegan" })
+    #expect(snap["to"] as? Double == 1)
+    let ended = try #require(events.last { $0["event"] as? String == "headerSnapEnded" })
+    #expect(ended["progress"] as? Double == 1)
+    let after = try ScreenCapture.root(displayName: server.displayName)
+    // The compact title now sits in the strip.
+    #expect(inkPixels(after, x: stripX, y: stripY) > 40)
+  }
+}

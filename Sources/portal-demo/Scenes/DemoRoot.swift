@@ -1,4 +1,5 @@
 import PortalTransitions
+import PortalTransitionsFlowingHeader
 import PortalUI
 
 /// The demo window: a sidebar of scenes beside the scene itself, inside one PortalContainer.
@@ -6,6 +7,8 @@ struct DemoRoot: View {
   let model: DemoModel
   let controller: PortalController
   let quit: () -> Void
+  /// Receives the flowing header's progress and snap events (for `--trace`).
+  var headerTrace: (FlowingHeaderTraceEvent) -> Void = { _ in }
 
   var body: some View {
     PortalContainer(controller: controller) {
@@ -26,6 +29,7 @@ struct DemoRoot: View {
     }
     .environment(\.accessibilityReduceMotion, model.reduceMotion)
     .environment(\.portalDebugOverlays, model.debugOverlays)
+    .onFlowingHeaderTrace(headerTrace)
     .onKeyPress { key in
       switch key.character {
       case "q": quit()
