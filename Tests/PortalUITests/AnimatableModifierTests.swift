@@ -23,7 +23,9 @@ private struct Bar: Shape {
     get { fraction }
     set { fraction = newValue }
   }
-  func path(in rect: Rect) -> Path { Path(rect: Rect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)) }
+  func path(in rect: Rect) -> Path {
+    Path(rect: Rect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height))
+  }
 }
 
 @Suite("Animatable modifiers") @MainActor
@@ -60,7 +62,8 @@ struct AnimatableModifierTests {
 
   @Test func rotationIsHalfwayAtHalfTheDuration() throws {
     let h = try Harness(
-      Flipper { on in Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(on ? 90 : 0)).padding(20) })
+      Flipper { on in Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(on ? 90 : 0)).padding(20)
+      })
     try flipHalfway(h)
     let red = try #require(h.node(Color.self) { $0 == .red })
     // Turned 45°, the 40-wide square's bounding box is 40·√2 wide.
@@ -88,14 +91,16 @@ struct AnimatableModifierTests {
   }
 
   @Test func shapeFillColourAnimates() throws {
-    let h = try Harness(Flipper { on in Circle().fill(on ? Color.white : Color.black).frame(width: 40, height: 40) })
+    let h = try Harness(
+      Flipper { on in Circle().fill(on ? Color.white : Color.black).frame(width: 40, height: 40) })
     try flipHalfway(h)
     #expect(abs(h.pixel(20, 20).luminance - 0.5) < 0.03)
   }
 
   @Test func foregroundStyleOfAShapeAnimates() throws {
     let h = try Harness(
-      Flipper { on in Rectangle().frame(width: 40, height: 40).foregroundStyle(on ? Color.white : Color.black) })
+      Flipper { on in Rectangle().frame(width: 40, height: 40).foregroundStyle(on ? Color.white : Color.black)
+      })
     try flipHalfway(h)
     #expect(abs(h.pixel(20, 20).luminance - 0.5) < 0.03)
   }
@@ -113,7 +118,8 @@ struct AnimatableModifierTests {
   }
 
   @Test func customAnimatableShapeIsInterpolated() throws {
-    let h = try Harness(Flipper { on in Bar(fraction: on ? 1 : 0).fill(.black).frame(width: 100, height: 20) })
+    let h = try Harness(
+      Flipper { on in Bar(fraction: on ? 1 : 0).fill(.black).frame(width: 100, height: 20) })
     try flipHalfway(h)
     #expect(h.pixel(45, 10).isClose(to: .black))
     #expect(h.pixel(55, 10).isClose(to: .white))
@@ -126,7 +132,8 @@ struct AnimatableModifierTests {
       @State var on = false
       var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-          Color.black.frame(width: 40, height: 40).opacity(on ? 0 : 1).animation(.linear(duration: 1), value: on)
+          Color.black.frame(width: 40, height: 40).opacity(on ? 0 : 1).animation(
+            .linear(duration: 1), value: on)
           Text("flip").onTapGesture { on.toggle() }
         }
       }

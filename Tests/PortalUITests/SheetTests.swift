@@ -63,7 +63,9 @@ private struct ItemSheet: View {
   let photo: Photo
   @Environment(\.dismiss) private var dismiss
   var body: some View {
-    VStack { Text(photo.name); Text("close").onTapGesture { dismiss() } }.padding(20)
+    VStack {
+      Text(photo.name); Text("close").onTapGesture { dismiss() }
+    }.padding(20)
   }
 }
 

@@ -28,8 +28,10 @@ struct SheetPresenter<Content: View>: View, BuiltinView {
     if content.count == 1 {
       content[0].place(in: frame)
     } else {
-      StackLayout.vertical(children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center)
-        .place(in: frame)
+      StackLayout.vertical(
+        children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center
+      )
+      .place(in: frame)
     }
     // A sheet covers the window, not just the view it is attached to.
     let window = Rect(origin: .zero, size: node.graph.host.mainSurface.size)

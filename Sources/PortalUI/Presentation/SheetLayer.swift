@@ -99,7 +99,8 @@ struct SheetCard: View, ContentWrapper, HitTestable {
     // on every frame of the slide, and a blur of a window-wide card costs far more.
     for step in stride(from: 18.0, through: 1, by: -1) {
       let ring = node.frame.insetBy(dx: -step, dy: -step).offsetBy(dx: 0, dy: 8)
-      canvas.fill(RoundedRectangle.continuousPath(in: ring, radius: radius + step), with: Color.black.opacity(0.012))
+      canvas.fill(
+        RoundedRectangle.continuousPath(in: ring, radius: radius + step), with: Color.black.opacity(0.012))
     }
     let outline = RoundedRectangle.continuousPath(in: node.frame, radius: radius)
     canvas.fill(outline, with: node.environment.colorScheme == .dark ? Color(hex: 0x2C2C2E) : .white)

@@ -104,10 +104,12 @@ struct TransitionState: VectorArithmetic {
 
   static var zero: TransitionState { TransitionState(opacity: 0, scale: 0, dx: 0, dy: 0) }
   static func + (l: Self, r: Self) -> Self {
-    TransitionState(opacity: l.opacity + r.opacity, scale: l.scale + r.scale, dx: l.dx + r.dx, dy: l.dy + r.dy)
+    TransitionState(
+      opacity: l.opacity + r.opacity, scale: l.scale + r.scale, dx: l.dx + r.dx, dy: l.dy + r.dy)
   }
   static func - (l: Self, r: Self) -> Self {
-    TransitionState(opacity: l.opacity - r.opacity, scale: l.scale - r.scale, dx: l.dx - r.dx, dy: l.dy - r.dy)
+    TransitionState(
+      opacity: l.opacity - r.opacity, scale: l.scale - r.scale, dx: l.dx - r.dx, dy: l.dy - r.dy)
   }
   mutating func scale(by factor: Double) {
     opacity *= factor
