@@ -32,6 +32,10 @@ public final class Node {
   let depth: Int
   /// True for nodes of a floating layer drawn in the overlay surface rather than the window.
   let isOverlayTree: Bool
+  /// The update pass that created the node: an insertion transition applies only to new views.
+  let createdInPass: Int
+  /// Removed children still drawn while their removal transition runs, with their old index.
+  var disappearingChildren: [(node: Node, index: Int)] = []
   private var typeID: ObjectIdentifier
   private var observationToken = 0
 
@@ -46,6 +50,7 @@ public final class Node {
     self.graph = graph
     self.environment = environment
     self.depth = (parent?.depth ?? -1) + 1
+    createdInPass = graph.updatePass
     typeID = ObjectIdentifier(type(of: view))
     graph.nodeCount += 1
   }
@@ -159,7 +164,10 @@ public final class Node {
         appeared.append(node)
       }
     }
-    for gone in existing.values { gone.detach() }
+    for gone in existing.values {
+      let index = children.firstIndex { $0 === gone } ?? children.count
+      if !beginDisappearing(gone, at: index) { gone.detach() }
+    }
     children = next
     for node in appeared { graph.didAppear(node) }
   }
@@ -167,6 +175,8 @@ public final class Node {
   /// Called when the node leaves the tree: its state goes with it.
   func detach() {
     for child in children { child.detach() }
+    for entry in disappearingChildren { entry.node.detach() }
+    disappearingChildren.removeAll()
     graph.didDisappear(self)
     stateSlots.removeAll()
     graph.nodeCount -= 1
@@ -308,7 +318,7 @@ public final class Node {
 
   public func drawChildren(in context: DrawContext) {
     // Siblings with a z-index draw in the same order as they are hit tested.
-    for child in graph.hitOrder(children) { child.draw(in: context) }
+    for child in graph.hitOrder(drawnChildren) { child.draw(in: context) }
   }
 
   // MARK: Hit testing

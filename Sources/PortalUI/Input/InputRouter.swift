@@ -35,7 +35,7 @@ enum InputRouter {
       } else if key == .enter || key == .space, let focused = graph.focusedNode, focused.isAttached {
         activate(focused)
       } else {
-        deliverKey(key, in: graph)
+        deliverKey(key, modifiers: modifiers, in: graph)
       }
     default:
       break
@@ -87,17 +87,22 @@ enum InputRouter {
     graph.addDamage(nodes[next].paintBounds.insetBy(dx: -4, dy: -4))
   }
 
-  private static func deliverKey(_ key: Key, in graph: ViewGraph) {
+  private static func deliverKey(_ key: Key, modifiers: KeyModifiers, in graph: ViewGraph) {
     // The focused view's key handlers first, then any handler in the tree (front-most last).
     var handlers: [Node] = []
-    graph.root.forEachDescendant { if $0.view is KeyHandling { handlers.append($0) } }
+    graph.root.forEachDescendant {
+      if $0.view is KeyHandling || $0.view is KeyCommandHandling { handlers.append($0) }
+    }
     if let focused = graph.focusedNode {
       let chain = focused.ancestry
       handlers.sort { a, b in chain.contains { $0 === a } && !chain.contains { $0 === b } }
     } else {
       handlers.reverse()
     }
-    for node in handlers where (node.view as? KeyHandling)?.handleKey(key) == true { return }
+    for node in handlers {
+      if let commands = node.view as? KeyCommandHandling, commands.handleKey(key, modifiers: modifiers) { return }
+      if (node.view as? KeyHandling)?.handleKey(key) == true { return }
+    }
   }
 }
 
@@ -107,5 +112,8 @@ protocol TapHandling { func performTap() }
 protocol HoverHandling { func hoverChanged(_ inside: Bool) }
 @MainActor
 protocol KeyHandling { func handleKey(_ key: Key) -> Bool }
+/// Key handlers that also look at the modifiers held (Alt+Left).
+@MainActor
+protocol KeyCommandHandling { func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool }
 @MainActor
 protocol ScrollHandling { func scroll(node: Node, dx: Double, dy: Double, precise: Bool) -> Bool }

@@ -6,15 +6,25 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, Hit
   let content: Content
   let shape: ClipShape
 
+  func place(in frame: Rect, node: Node) {
+    var animated = shape
+    animated.animatableData = node.animatedSubtreeEffect("clip", shape.animatableData)
+    node.storage["clipShape"] = animated
+    node.placeContent(in: frame)
+  }
+
+  /// The shape as shown now: its animatable data (a corner radius) interpolated.
+  private func presented(_ node: Node) -> ClipShape { node.storage["clipShape"] as? ClipShape ?? shape }
+
   func draw(node: Node, in context: DrawContext) {
     context.canvas.withState {
-      context.canvas.clip(to: shape.path(in: node.frame))
+      context.canvas.clip(to: presented(node).path(in: node.frame))
       node.drawChildren(in: context)
     }
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? {
-    shape.path(in: node.frame).contains(point) ? node.hitTestChildren(point) : nil
+    presented(node).path(in: node.frame).contains(point) ? node.hitTestChildren(point) : nil
   }
 }
 

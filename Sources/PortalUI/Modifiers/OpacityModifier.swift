@@ -6,12 +6,22 @@ struct OpacityView<Content: View>: View, ContentWrapper, HitTestable {
   let content: Content
   let opacity: Double
 
+  func place(in frame: Rect, node: Node) {
+    node.storage["opacity"] = node.animatedSubtreeEffect("opacity", opacity)
+    node.placeContent(in: frame)
+  }
+
+  /// The opacity shown now: between the old and new value while it animates.
+  private func presented(_ node: Node) -> Double { min(max(node.storage["opacity"] as? Double ?? opacity, 0), 1) }
+
   func draw(node: Node, in context: DrawContext) {
-    context.canvas.withOpacity(min(max(opacity, 0), 1)) { node.drawChildren(in: context) }
+    let alpha = presented(node)
+    guard alpha > 0 else { return }
+    context.canvas.withOpacity(alpha) { node.drawChildren(in: context) }
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? {
-    opacity > 0 ? node.hitTestChildren(point) : nil
+    presented(node) > 0 ? node.hitTestChildren(point) : nil
   }
 }
 

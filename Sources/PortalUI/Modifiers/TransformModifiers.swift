@@ -12,19 +12,22 @@ struct RenderTransformView<Content: View>: View, ContentWrapper {
   let effect: Effect
   let anchor: UnitPoint
 
-  func transform(in frame: Rect) -> Transform {
+  func transform(in frame: Rect, node: Node) -> Transform {
     let pivot = anchor.point(in: frame)
     let around = Transform.translation(x: pivot.x, y: pivot.y)
-    let effectTransform: Transform =
-      switch effect {
-      case .scale(let x, let y): .scale(x: x, y: y)
-      case .rotation(let angle): .rotation(radians: angle.radians)
-      }
+    let effectTransform: Transform
+    switch effect {
+    case .scale(let x, let y):
+      let scale = node.animatedEffect("scale", AnimatablePair(x, y))
+      effectTransform = .scale(x: scale.first, y: scale.second)
+    case .rotation(let angle):
+      effectTransform = .rotation(radians: node.animatedEffect("rotation", angle.radians))
+    }
     return around.concatenating(effectTransform).translated(x: -pivot.x, y: -pivot.y)
   }
 
   func place(in frame: Rect, node: Node) {
-    node.placeContent(in: frame, renderTransform: transform(in: frame))
+    node.placeContent(in: frame, renderTransform: transform(in: frame, node: node))
   }
 }
 

@@ -206,7 +206,7 @@ public final class ViewGraph: HostClient {
   /// Moves every animating node to `time`; drops the ones that arrived.
   private func advanceAnimations(to time: Double) {
     for (id, entry) in animatingNodes {
-      let moving = entry.node.isAttached && entry.node.advanceAnimations(to: time)
+      let moving = entry.node.isDrawn && entry.node.advanceAnimations(to: time)
       if !moving {
         animatingNodes[id] = nil
         entry.completion?.ended()

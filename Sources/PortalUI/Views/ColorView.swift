@@ -8,8 +8,12 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  func place(in frame: Rect, node: Node) {
+    node.storage["color"] = node.animatedEffect("color", ColorVector(self)).color
+  }
+
   func draw(node: Node, in context: DrawContext) {
-    context.canvas.fill(node.frame, with: self)
+    context.canvas.fill(node.frame, with: node.storage["color"] as? Color ?? self)
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }

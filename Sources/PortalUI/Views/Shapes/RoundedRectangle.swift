@@ -23,6 +23,12 @@ public struct RoundedRectangle: Shape {
     self.style = style
   }
 
+  /// The corner radius animates.
+  public var animatableData: Double {
+    get { cornerRadius }
+    set { cornerRadius = newValue }
+  }
+
   public func path(in rect: Rect) -> Path {
     switch style {
     case .circular: return Path(roundedRect: rect, cornerRadius: cornerRadius)

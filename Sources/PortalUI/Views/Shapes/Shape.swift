@@ -16,7 +16,10 @@ import PortalGraphics
 /// }
 /// Triangle().fill(.orange).frame(width: 40, height: 30)
 /// ```
-public protocol Shape: View {
+///
+/// A shape whose outline depends on numbers exposes them as `animatableData` (see
+/// `Animatable`) to have them interpolated when they change inside an animation.
+public protocol Shape: View, Animatable {
   /// The outline of the shape in `rect` (window coordinates).
   func path(in rect: Rect) -> Path
   /// The size the shape takes for a proposal; by default the proposal, 10 where unspecified.
@@ -75,17 +78,31 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { shape.sizeThatFits(proposal) }
 
-  func place(in frame: Rect, node: Node) {}
+  /// Resolves what animates: the shape's animatable data and a plain colour fill.
+  func place(in frame: Rect, node: Node) {
+    var animated = shape
+    animated.animatableData = node.animatedEffect("shape", shape.animatableData)
+    node.storage["shape"] = animated
+    if case .color(let color) = style.paint(in: frame, environment: node.environment) {
+      node.storage["color"] = node.animatedEffect("color", ColorVector(color)).color
+    } else {
+      node.storage["color"] = nil
+    }
+  }
 
-  private func outline(in frame: Rect) -> Path {
+  private func presentedShape(_ node: Node) -> Content { node.storage["shape"] as? Content ?? shape }
+
+  private func outline(in frame: Rect, node: Node) -> Path {
+    let shape = presentedShape(node)
     guard insideFrame, let stroke else { return shape.path(in: frame) }
     let inset = stroke.lineWidth / 2
     return shape.path(in: frame.insetBy(dx: inset, dy: inset))
   }
 
   func draw(node: Node, in context: DrawContext) {
-    let paint = style.paint(in: node.frame, environment: node.environment)
-    let path = outline(in: node.frame)
+    let paint =
+      (node.storage["color"] as? Color).map(Paint.color) ?? style.paint(in: node.frame, environment: node.environment)
+    let path = outline(in: node.frame, node: node)
     if let stroke {
       context.canvas.stroke(path, with: paint, style: stroke)
     } else {
@@ -99,6 +116,6 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? {
-    shape.path(in: node.frame).contains(point) ? node : nil
+    presentedShape(node).path(in: node.frame).contains(point) ? node : nil
   }
 }

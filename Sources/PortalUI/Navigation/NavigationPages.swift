@@ -1,0 +1,130 @@
+import PortalGraphics
+
+/// The pages of a navigation stack, one on top of the other. Only the top page is hit; only
+/// it and the one it covers are drawn (plus pages still sliding away).
+struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
+  let context: NavigationContext
+  let root: AnyView
+  let values: [AnyHashable]
+
+  /// How far a covered page shifts towards the leading edge, as a fraction of its width.
+  static let coveredShift = 0.3
+
+  func didUpdate(node: Node) { context.dropTitles(above: values.count) }
+
+  func children() -> [ChildView] {
+    var pages = [
+      ChildView(
+        key: ViewKey().appending(0),
+        view: PageSlot(
+          content: NavigationPageView(context: context, index: 0, source: .root(root)),
+          isCovered: !values.isEmpty))
+    ]
+    for (offset, value) in values.enumerated() {
+      let index = offset + 1
+      let page = PageSlot(
+        content: NavigationPageView(context: context, index: index, source: .value(value)),
+        isCovered: index < values.count)
+      pages.append(
+        ChildView(
+          key: ViewKey().appending(index).appending(any: value), view: page.transition(.move(edge: .trailing))
+        ))
+    }
+    return pages
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    proposal.replacingUnspecifiedDimensions(by: Size(width: 320, height: 240))
+  }
+
+  func place(in frame: Rect, node: Node) {
+    for child in node.children { child.place(in: frame) }
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let hidden = Set(node.children.dropLast(2).map(ObjectIdentifier.init))
+    context.canvas.withState {
+      context.canvas.clip(to: node.frame)
+      for child in node.drawnChildren where !hidden.contains(ObjectIdentifier(child)) {
+        child.draw(in: context)
+      }
+    }
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    node.frame.contains(point) ? node.children.last?.hitTest(point) : nil
+  }
+}
+
+/// Shifts a page aside and dims it a little while a pushed page covers it, and draws a soft
+/// shadow along its leading edge, seen while it slides over the page below.
+struct PageSlot<Content: View>: View, ContentWrapper {
+  let content: Content
+  let isCovered: Bool
+
+  func place(in frame: Rect, node: Node) {
+    let covered = node.animatedSubtreeEffect("covered", isCovered ? 1.0 : 0.0)
+    node.storage["covered"] = covered
+    let shift = -NavigationPages.coveredShift * frame.width * covered
+    node.placeContent(in: frame, renderTransform: .translation(x: shift.rounded(), y: 0))
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let frame = node.frame
+    let edge = Rect(x: frame.minX - 12, y: frame.minY, width: 12, height: frame.height)
+    context.canvas.fill(
+      edge,
+      with: .linear(
+        Gradient(colors: [Color.black.opacity(0), Color.black.opacity(0.1)]),
+        from: Point(x: edge.minX, y: edge.midY),
+        to: Point(x: edge.maxX, y: edge.midY)))
+    node.drawChildren(in: context)
+    let covered = node.storage["covered"] as? Double ?? 0
+    if covered > 0 { context.canvas.fill(frame, with: Color.black.opacity(0.06 * covered)) }
+  }
+
+  var paintOutset: Double { 12 }
+}
+
+/// One page: its content on the window's background, with the environment of its place in
+/// the stack (its index for the title, a `dismiss` that pops it).
+struct NavigationPageView: View, ContentWrapper, HitTestable {
+  enum Source {
+    case root(AnyView)
+    case value(AnyHashable)
+  }
+
+  let context: NavigationContext
+  let index: Int
+  let source: Source
+
+  /// A pushed page is resolved when it is evaluated, after the pages below it have
+  /// registered their destinations (a path set before the stack first showed).
+  var content: AnyView {
+    switch source {
+    case .root(let root): root
+    case .value(let value): context.destination(for: value)
+    }
+  }
+
+  func transformEnvironment(_ environment: inout EnvironmentValues) {
+    environment.navigationPageIndex = index
+    if index > 0 {
+      let context = self.context
+      let index = self.index
+      environment.dismiss = DismissAction { context.pop(toDepth: index - 1) }
+    }
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let dark = node.environment.colorScheme == .dark
+    context.canvas.fill(node.frame, with: dark ? Color(hex: 0x1C1C1E) : .white)
+    node.drawChildren(in: context)
+  }
+
+  /// A page is opaque: a click on its empty parts stays on it.
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    guard node.frame.contains(point) else { return nil }
+    return node.hitTestChildren(point) ?? node
+  }
+}

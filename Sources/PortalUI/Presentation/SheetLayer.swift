@@ -1,0 +1,119 @@
+import PortalGraphics
+import PortalHost
+
+/// The presented part of a sheet, covering the window: a dimmed backdrop that fades and a
+/// card that slides up from below. Empty while nothing is presented.
+struct SheetLayer: View, BuiltinView, KeyHandling {
+  /// The presented sheet's identity (its item's id), nil when dismissed.
+  let identity: AnyHashable?
+  let content: () -> AnyView
+  let dismiss: () -> Void
+  let onDismiss: (() -> Void)?
+
+  /// Sheets move with this animation however they are presented or dismissed.
+  static let animation = Animation.smooth(duration: 0.35)
+  /// Room kept between the card and the window's edges.
+  static let margin = 24.0
+  static let cornerRadius = 14.0
+  static let backdrop = Color.black.opacity(0.32)
+
+  func didUpdate(node: Node) {
+    let previous = node.storage["identity"] as? AnyHashable?
+    node.storage["identity"] = identity
+    guard let previous, previous != identity else { return }
+    node.scopedAnimation = (Self.animation, node.graph.updatePass)
+    if identity != nil, let focused = node.graph.focusedNode,
+      !focused.ancestry.contains(where: { $0 === node })
+    {
+      // Modal: keyboard focus does not stay on the content below.
+      node.graph.focusedNode = nil
+    }
+    if previous != nil, let onDismiss { node.graph.afterUpdate(onDismiss) }
+  }
+
+  func children() -> [ChildView] {
+    guard let identity else { return [] }
+    let dismiss = self.dismiss
+    let backdrop = Self.backdrop.onTapGesture(perform: dismiss).transition(.opacity)
+    let card = SheetCard(content: content())
+      .transition(.move(edge: .bottom).combined(with: .offset(y: Self.margin + SheetCard.shadowReach)))
+    return [
+      ChildView(key: ViewKey().appending("backdrop"), view: backdrop),
+      ChildView(key: ViewKey().appending("card").appending(any: identity), view: card),
+    ]
+  }
+
+  func transformEnvironment(_ environment: inout EnvironmentValues) {
+    environment.dismiss = DismissAction(dismiss)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { .zero }
+
+  func place(in frame: Rect, node: Node) {
+    for child in node.children {
+      if child.view is SheetBackdrop {
+        child.place(in: frame)
+      } else {
+        child.place(in: Self.cardFrame(for: child, in: frame))
+      }
+    }
+  }
+
+  /// The card's ideal size clamped to the window less margins, centred across and sitting a
+  /// margin above the bottom.
+  static func cardFrame(for card: Node, in window: Rect) -> Rect {
+    let maxWidth = max(0, window.width - 2 * margin)
+    let maxHeight = max(0, window.height - 2 * margin)
+    let ideal = card.sizeThatFits(.unspecified)
+    let width = min(ideal.width, maxWidth)
+    let height = min(card.sizeThatFits(ProposedViewSize(width: width, height: nil)).height, maxHeight)
+    return Rect(
+      x: (window.minX + (window.width - width) / 2).rounded(), y: window.maxY - margin - height, width: width,
+      height: height)
+  }
+
+  func handleKey(_ key: Key) -> Bool {
+    guard identity != nil else { return false }
+    if key == .escape { dismiss() }
+    // Modal: no key reaches the content below while the sheet shows.
+    return true
+  }
+}
+
+/// The backdrop's view type, told apart from the card when placing.
+protocol SheetBackdrop {}
+extension TransitionView: SheetBackdrop where Content == TapGestureView<Color> {}
+
+/// The sheet's card: a rounded panel with a soft shadow; the content is clipped to it, and a
+/// click anywhere on it stays in it (it never reaches the backdrop).
+struct SheetCard: View, ContentWrapper, HitTestable {
+  let content: AnyView
+
+  /// How far the shadow reaches below the card.
+  static let shadowReach = 40.0
+
+  func draw(node: Node, in context: DrawContext) {
+    let canvas = context.canvas
+    let radius = SheetLayer.cornerRadius
+    // The shadow is stacked translucent outlines growing outwards, not a blur: it is redrawn
+    // on every frame of the slide, and a blur of a window-wide card costs far more.
+    for step in stride(from: 18.0, through: 1, by: -1) {
+      let ring = node.frame.insetBy(dx: -step, dy: -step).offsetBy(dx: 0, dy: 8)
+      canvas.fill(
+        RoundedRectangle.continuousPath(in: ring, radius: radius + step), with: Color.black.opacity(0.012))
+    }
+    let outline = RoundedRectangle.continuousPath(in: node.frame, radius: radius)
+    canvas.fill(outline, with: node.environment.colorScheme == .dark ? Color(hex: 0x2C2C2E) : .white)
+    canvas.withState {
+      canvas.clip(to: outline)
+      node.drawChildren(in: context)
+    }
+  }
+
+  var paintOutset: Double { Self.shadowReach }
+
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    guard node.frame.contains(point) else { return nil }
+    return node.hitTestChildren(point) ?? node
+  }
+}

@@ -1,0 +1,121 @@
+import PortalGraphics
+
+/// How a view enters and leaves: the state it animates from when inserted and to when
+/// removed, inside an animated transaction. Without an animation it appears and goes at once.
+///
+/// ```swift
+/// if showDetails {
+///   DetailsView().transition(.move(edge: .bottom).combined(with: .opacity))
+/// }
+/// ```
+public struct AnyTransition: Sendable {
+  /// One ingredient of a transition's inactive state.
+  enum Component: Sendable, Equatable {
+    case opacity
+    case scale(Double, anchor: UnitPoint)
+    case move(Edge)
+    case offset(Size)
+  }
+
+  let insertion: [Component]
+  let removal: [Component]
+
+  init(insertion: [Component], removal: [Component]) {
+    self.insertion = insertion
+    self.removal = removal
+  }
+
+  init(_ components: [Component]) { self.init(insertion: components, removal: components) }
+
+  /// No change: the view appears and goes with no effect of its own.
+  public static let identity = AnyTransition([])
+
+  /// Fades in from transparent and out to transparent.
+  public static let opacity = AnyTransition([.opacity])
+
+  /// Grows from nothing about the centre and shrinks back.
+  public static let scale = AnyTransition.scale(scale: 0)
+
+  /// Grows from `scale` about `anchor` (a unit point of the view) and shrinks back to it.
+  public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition([.scale(scale, anchor: anchor)])
+  }
+
+  /// Slides in from beyond `edge` and out towards it: the view is displaced by its own width
+  /// or height.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
+
+  /// Slides in from the leading edge and out towards the trailing edge.
+  public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+
+  /// Moves in from, and out to, a fixed distance from where the view sits.
+  public static func offset(_ offset: Size) -> AnyTransition { AnyTransition([.offset(offset)]) }
+
+  /// Moves in from, and out to, a fixed distance from where the view sits.
+  public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
+    .offset(Size(width: x, height: y))
+  }
+
+  /// One transition for insertion and another for removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+  }
+
+  /// Both transitions at once: `.move(edge: .bottom).combined(with: .opacity)` slides and fades.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+  }
+
+  /// The inactive state of `components` for a view of `size`.
+  static func state(of components: [Component], size: Size) -> TransitionState {
+    var state = TransitionState.identity
+    for component in components {
+      switch component {
+      case .opacity: state.opacity = 0
+      case .scale(let scale, _): state.scale *= scale
+      case .offset(let offset):
+        state.dx += offset.width
+        state.dy += offset.height
+      case .move(.leading): state.dx -= size.width
+      case .move(.trailing): state.dx += size.width
+      case .move(.top): state.dy -= size.height
+      case .move(.bottom): state.dy += size.height
+      }
+    }
+    return state
+  }
+
+  /// The point scaling happens about: the first scale component's anchor.
+  static func anchor(of components: [Component]) -> UnitPoint? {
+    for case .scale(_, let anchor) in components { return anchor }
+    return nil
+  }
+}
+
+/// Where a transition has brought a view: opacity, scale and displacement, interpolated
+/// between the identity (fully present) and a transition's inactive state.
+struct TransitionState: VectorArithmetic {
+  var opacity: Double
+  var scale: Double
+  var dx: Double
+  var dy: Double
+
+  static let identity = TransitionState(opacity: 1, scale: 1, dx: 0, dy: 0)
+
+  static var zero: TransitionState { TransitionState(opacity: 0, scale: 0, dx: 0, dy: 0) }
+  static func + (l: Self, r: Self) -> Self {
+    TransitionState(
+      opacity: l.opacity + r.opacity, scale: l.scale + r.scale, dx: l.dx + r.dx, dy: l.dy + r.dy)
+  }
+  static func - (l: Self, r: Self) -> Self {
+    TransitionState(
+      opacity: l.opacity - r.opacity, scale: l.scale - r.scale, dx: l.dx - r.dx, dy: l.dy - r.dy)
+  }
+  mutating func scale(by factor: Double) {
+    opacity *= factor
+    scale *= factor
+    dx *= factor
+    dy *= factor
+  }
+  var magnitudeSquared: Double { opacity * opacity + scale * scale + dx * dx + dy * dy }
+}

@@ -1,0 +1,64 @@
+import PortalGraphics
+
+/// Builtin views that carry a transition; removal finds them to animate a view out.
+@MainActor
+protocol TransitionCarrier {}
+
+/// Applies a transition's state to its content: faded, scaled about an anchor and displaced,
+/// interpolated from the insertion state to the identity, or from the identity to the removal
+/// state once the view has left the tree and is only still drawn.
+struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, TransitionCarrier {
+  let content: Content
+  let transition: AnyTransition
+
+  func place(in frame: Rect, node: Node) {
+    let removing = node.storage["removing"] as? Bool == true
+    let components = removing ? transition.removal : transition.insertion
+    let target = removing ? AnyTransition.state(of: components, size: frame.size) : .identity
+    if node.effectMotions["transition"] == nil, node.isInsertedView, node.graph.animation(for: node) != nil {
+      // Seeded at the inactive state, the motion below animates from there to the identity.
+      node.effectMotions["transition"] = AnimatedValue(AnyTransition.state(of: components, size: frame.size))
+    }
+    let state = node.animatedSubtreeEffect("transition", target)
+    node.storage["transitionState"] = state
+    let pivot = (AnyTransition.anchor(of: components) ?? .center).point(in: frame)
+    let transform = Transform.translation(x: state.dx + pivot.x, y: state.dy + pivot.y)
+      .concatenating(.scale(x: state.scale, y: state.scale))
+      .translated(x: -pivot.x, y: -pivot.y)
+    node.placeContent(in: frame, renderTransform: transform)
+    if removing, !node.isEffectMoving("transition") { node.finishDisappearing() }
+  }
+
+  private func opacity(_ node: Node) -> Double {
+    min(max((node.storage["transitionState"] as? TransitionState)?.opacity ?? 1, 0), 1)
+  }
+
+  func draw(node: Node, in context: DrawContext) {
+    let alpha = opacity(node)
+    if alpha >= 1 {
+      node.drawChildren(in: context)
+    } else if alpha > 0 {
+      context.canvas.withOpacity(alpha) { node.drawChildren(in: context) }
+    }
+  }
+
+  func hitTest(_ point: Point, node: Node) -> Node? { opacity(node) > 0 ? node.hitTestChildren(point) : nil }
+}
+
+extension View {
+  /// How the view enters and leaves the tree when it is inserted or removed inside an
+  /// animated transaction (`withAnimation`, `.animation(_:value:)`).
+  ///
+  /// The transition applies to the view being inserted or removed itself (through its
+  /// modifiers), not to views deep inside an inserted container. While it animates out, a
+  /// removed view is still drawn but no longer laid out or clickable, and its state is gone.
+  ///
+  /// ```swift
+  /// if isShowingBanner {
+  ///   Banner().transition(.move(edge: .top).combined(with: .opacity))
+  /// }
+  /// ```
+  public func transition(_ transition: AnyTransition) -> some View {
+    TransitionView(content: self, transition: transition)
+  }
+}

@@ -1,0 +1,200 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+/// What the sheet tests observe.
+@MainActor
+private final class SheetLog {
+  var belowTaps = 0
+  var insideTaps = 0
+  var dismissals = 0
+}
+
+private struct SheetBody: View {
+  let log: SheetLog
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("Edit profile").font(.headline)
+      Text("Changes are saved when you close the sheet.").foregroundStyle(.secondary)
+      Text("inside").onTapGesture { log.insideTaps += 1 }
+      Button("Done") { dismiss() }
+    }
+    .padding(24)
+  }
+}
+
+private struct Page: View {
+  let log: SheetLog
+  @State var shown = false
+  var body: some View {
+    VStack(alignment: .leading, spacing: 8) {
+      Text("open").onTapGesture { shown = true }
+      Text("below").onTapGesture { log.belowTaps += 1 }
+      Color.teal.frame(height: 120)
+      Spacer()
+    }
+    .padding(16)
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .sheet(isPresented: $shown, onDismiss: { log.dismissals += 1 }) { SheetBody(log: log) }
+  }
+}
+
+private struct Photo: Identifiable {
+  let id: Int
+  let name: String
+}
+
+private struct ItemPage: View {
+  @State var selected: Photo?
+  var body: some View {
+    VStack(spacing: 8) {
+      Text("first").onTapGesture { selected = Photo(id: 1, name: "Harbour") }
+      Spacer()
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity)
+    .sheet(item: $selected) { photo in ItemSheet(photo: photo) }
+  }
+}
+
+private struct ItemSheet: View {
+  let photo: Photo
+  @Environment(\.dismiss) private var dismiss
+  var body: some View {
+    VStack {
+      Text(photo.name); Text("close").onTapGesture { dismiss() }
+    }.padding(20)
+  }
+}
+
+@Suite("Sheets") @MainActor
+struct SheetTests {
+  static let size = Size(width: 640, height: 480)
+
+  func card(_ h: Harness) -> Node? { h.node(SheetCard.self) }
+
+  func present(_ h: Harness, settle: Bool = true) throws {
+    let open = try #require(h.frame(ofText: "open"))
+    h.click(open.center)
+    if !settle { return }
+  }
+
+  @Test func presentingSlidesTheCardUpAndFadesTheBackdropIn() throws {
+    let log = SheetLog()
+    let h = try Harness(size: Self.size, Page(log: log))
+    let open = try #require(h.frame(ofText: "open"))
+    h.host.send(.pointerPressed(open.center, button: .primary))
+    h.host.send(.pointerReleased(open.center, button: .primary))
+    h.host.step(by: 0)
+    let card = try #require(self.card(h))
+    // First frame: the card (and its shadow) is below the window, the backdrop transparent.
+    #expect(card.windowFrame.minY >= Self.size.height)
+    #expect(h.pixel(600, 20).isClose(to: .white))
+    h.host.step(by: 0.1)
+    let mid = card.windowFrame.minY
+    #expect(mid < Self.size.height && mid > card.frame.minY)
+    let midBackdrop = h.pixel(600, 20).luminance
+    #expect(midBackdrop < 0.98 && midBackdrop > 0.68)
+    h.settle()
+    #expect(card.windowFrame == card.frame)
+    #expect(card.frame.maxY == Self.size.height - SheetLayer.margin)
+    #expect(abs(card.frame.midX - Self.size.width / 2) <= 0.5)
+    #expect(abs(h.pixel(600, 20).luminance - 0.68) < 0.02)
+    #expect(h.pixel(card.frame.midX, card.frame.minY + 4).isClose(to: .white))
+    #expect(!h.host.frameRequested)
+    try h.host.main.bitmap.writePNG(to: "/tmp/portal-sheet.png")
+  }
+
+  @Test func theCardIsSizedToItsContentWithinTheWindowMargins() throws {
+    let h = try Harness(size: Self.size, Page(log: SheetLog()))
+    try present(h)
+    let card = try #require(self.card(h))
+    #expect(card.frame.width < Self.size.width - 2 * SheetLayer.margin)
+    #expect(card.frame.height < 200)
+    let narrow = try Harness(size: Size(width: 200, height: 480), Page(log: SheetLog()))
+    try present(narrow)
+    #expect(try #require(self.card(narrow)).frame.width == 200 - 2 * SheetLayer.margin)
+  }
+
+  @Test func escapeDismissesAndRunsOnDismiss() throws {
+    let log = SheetLog()
+    let h = try Harness(size: Self.size, Page(log: log))
+    try present(h)
+    h.host.send(.keyPressed(.escape, modifiers: []))
+    h.host.step(by: 0)
+    h.host.step(by: 0.1)
+    // Sliding down: still drawn, below its resting place.
+    let leaving = try #require(h.graph.root.allDrawnNodes.first { $0.view is SheetCard })
+    #expect(leaving.windowFrame.minY > leaving.frame.minY)
+    h.settle()
+    #expect(card(h) == nil)
+    #expect(h.graph.root.allDrawnNodes.contains { $0.view is SheetCard } == false)
+    #expect(h.pixel(600, 20).isClose(to: .white))
+    #expect(log.dismissals == 1)
+    #expect(!h.host.frameRequested)
+  }
+
+  @Test func aClickOnTheBackdropDismisses() throws {
+    let h = try Harness(size: Self.size, Page(log: SheetLog()))
+    try present(h)
+    h.click(Point(x: 600, y: 20))
+    #expect(card(h) == nil)
+  }
+
+  @Test func aClickInsideTheCardDoesNotDismiss() throws {
+    let log = SheetLog()
+    let h = try Harness(size: Self.size, Page(log: log))
+    try present(h)
+    let card = try #require(self.card(h))
+    h.click(Point(x: card.frame.minX + 4, y: card.frame.minY + 4))
+    let inside = try #require(h.frame(ofText: "inside"))
+    h.click(inside.center)
+    #expect(self.card(h) != nil)
+    #expect(log.insideTaps == 1)
+  }
+
+  @Test func theContentBelowIsNotClickableWhileTheSheetShows() throws {
+    let log = SheetLog()
+    let h = try Harness(size: Self.size, Page(log: log))
+    let below = try #require(h.frame(ofText: "below"))
+    h.click(below.center)
+    #expect(log.belowTaps == 1)
+    try present(h)
+    h.click(below.center)
+    #expect(log.belowTaps == 1)
+    // That click landed on the backdrop and dismissed the sheet; now the content answers.
+    h.click(below.center)
+    #expect(log.belowTaps == 2)
+  }
+
+  @Test func dismissFromTheEnvironmentClosesTheSheet() throws {
+    let log = SheetLog()
+    let h = try Harness(size: Self.size, Page(log: log))
+    try present(h)
+    let done = try #require(h.frame(ofText: "Done"))
+    h.click(done.center)
+    #expect(card(h) == nil)
+    #expect(log.dismissals == 1)
+  }
+
+  @Test func sheetForAnItemShowsItAndDismissingClearsTheItem() throws {
+    let h = try Harness(size: Self.size, ItemPage())
+    #expect(h.frame(ofText: "Harbour") == nil)
+    h.click(try #require(h.frame(ofText: "first")).center)
+    #expect(h.frame(ofText: "Harbour") != nil)
+    h.click(try #require(h.frame(ofText: "close")).center)
+    #expect(h.frame(ofText: "Harbour") == nil)
+    #expect((h.node(ItemPage.self)?.stateSlots["_selected"] as? StateBox<Photo?>)?.value == nil)
+  }
+}
+
+extension Node {
+  /// Every node drawn, disappearing ones included.
+  var allDrawnNodes: [Node] {
+    var result: [Node] = [self]
+    for child in drawnChildren { result += child.allDrawnNodes }
+    return result
+  }
+}
