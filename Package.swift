@@ -62,7 +62,10 @@ let package = Package(
       ]),
     .executableTarget(
       name: "portal-bench",
-      dependencies: ["PortalGraphics", "PortalHost", "PortalUI", "PortalX11", "PortalTestSupport", "CX11"]),
+      dependencies: [
+        "PortalGraphics", "PortalHost", "PortalUI", "PortalTransitions", "PortalTransitionsFlowingHeader", "PortalX11",
+        "PortalTestSupport", "CX11",
+      ]),
 
     .testTarget(name: "PortalGraphicsTests", dependencies: ["PortalGraphics", "PortalTestSupport"]),
     .testTarget(name: "PortalHostTests", dependencies: ["PortalHost", "PortalGraphics"]),

@@ -62,10 +62,20 @@ do {
     display: server.displayName, allowSharedMemory: false, scene: scene, settings: settings)
   let baseline = try measureBaseline(scene: scene, settings: settings)
   let wakeUps = try measureIdleWakeUps(display: server.displayName, seconds: settings.idleSeconds)
+  FileHandle.standardError.write(Data("portal-bench: portal flights…\n".utf8))
+  let flights = try measureFlights(display: server.displayName, flights: 8)
+  let header = try measureHeaderScroll(frames: 360)
   let report = BenchReport(
     display: server.displayName, cores: ProcessInfo.processInfo.activeProcessorCount, settings: settings,
     shm: shm, putImage: putImage, baseline: baseline, idleWakeUps: wakeUps)
   print(report.table)
+  print("")
+  print(flights.table)
+  print("")
+  print(
+    "flowing header scroll frame, headless 1280×800 (ms): p50 \(String(format: "%.3f", header.p50)) "
+      + "p90 \(String(format: "%.3f", header.p90)) p99 \(String(format: "%.3f", header.p99)) "
+      + "max \(String(format: "%.3f", header.max))")
   if let jsonPath {
     try report.writeJSON(to: jsonPath)
     print("\nJSON written to \(jsonPath)")

@@ -94,6 +94,7 @@ public final class Node {
   func evaluate() {
     needsEvaluation = false
     contentChanged = true
+    invalidateSizes()
     graph.evaluations += 1
     bindDynamicProperties()
     var childEnvironment = environment
@@ -184,6 +185,16 @@ public final class Node {
   }
 
   // MARK: Layout
+
+  /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
+  /// Everything else keeps its measurements, so a change re-measures only its own path.
+  func invalidateSizes() {
+    var node: Node? = self
+    while let current = node {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      node = current.parent
+    }
+  }
 
   /// The size this node wants for a proposal (cached for the current layout pass).
   public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
@@ -298,6 +309,9 @@ public final class Node {
   // MARK: Drawing
 
   func draw(in context: DrawContext) {
+    // A leaf outside the damaged region draws nothing that would show; skipping it spares
+    // laying out its text. (Containers are not skipped: their children may overflow them.)
+    if children.isEmpty, !paintBounds.insetBy(dx: -8, dy: -8).intersects(context.damage) { return }
     if let t = renderTransform {
       context.canvas.withState {
         context.canvas.concat(t)

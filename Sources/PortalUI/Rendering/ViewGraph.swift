@@ -166,7 +166,6 @@ public final class ViewGraph: HostClient {
     guard needsLayout else { return false }
     needsLayout = false
     layoutPasses += 1
-    root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
     // Like a SwiftUI window, the root view gets the window's size proposed and is centred.
     let fitted = root.sizeThatFits(ProposedViewSize(size))
     let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))

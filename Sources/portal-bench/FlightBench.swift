@@ -1,0 +1,183 @@
+import Foundation
+import Observation
+import PortalGraphics
+import PortalHost
+import PortalTransitions
+import PortalTransitionsFlowingHeader
+import PortalUI
+import PortalX11
+
+/// Whether the benchmark's portal is open.
+@Observable
+@MainActor
+final class FlightSwitch {
+  var open = false
+}
+
+/// A picture on the left, its larger destination on the right, a portal between them.
+struct FlightBenchScene: View {
+  let model: FlightSwitch
+  let picture: Bitmap
+
+  var body: some View {
+    PortalContainer {
+      HStack(spacing: 200) {
+        Image(bitmap: picture).resizable().frame(width: 240, height: 180).clipShape(RoundedRectangle(cornerRadius: 12))
+          .portalSource(id: "bench")
+        Image(bitmap: picture).resizable().frame(width: 480, height: 360).clipShape(RoundedRectangle(cornerRadius: 16))
+          .portalDestination(id: "bench")
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background(Color(hex: 0xF4F5F8))
+      .portalTransition(
+        id: "bench", isActive: Binding(get: { model.open }, set: { model.open = $0 }),
+        animation: .smooth(duration: 0.45), sourceCornerRadius: 12, destinationCornerRadius: 16
+      ) {
+        Image(bitmap: picture).resizable()
+      }
+    }
+  }
+}
+
+struct FlightMeasurements {
+  var overlayFrame = Samples(name: "flight: overlay phase (layout + draw + present)", path: "shm")
+  var wholeFrame = Samples(name: "flight: whole frame + XSync", path: "shm")
+  var baseline = Samples(name: "baseline: same picture, cairo + present + XSync", path: "shm")
+  var mainPresentsDuringFlights = 0
+  var flightFrames = 0
+
+  var table: String {
+    func row(_ s: Samples) -> String {
+      s.name.padding(toLength: 56, withPad: " ", startingAt: 0)
+        + [s.p50, s.p90, s.p99, s.max].map { String(format: "%8.3f", $0) }.joined(separator: " ")
+    }
+    return [
+      "portal flights on Xvfb, 1280×800 (ms)                     p50      p90      p99      max",
+      row(wholeFrame), row(overlayFrame), row(baseline),
+      String(format: "whole flight frame / baseline, p50                       %.2fx", wholeFrame.p50 / baseline.p50),
+      String(format: "whole flight frame / baseline, p99                       %.2fx", wholeFrame.p99 / baseline.p99),
+      "window presents during flights (take-off and landing excluded): \(mainPresentsDuringFlights) in \(flightFrames) frames",
+    ].joined(separator: "\n")
+  }
+}
+
+/// Flies a picture back and forth through the X11 overlay and times every frame; then draws
+/// the same picture at the same rectangles straight with cairo and presents it, for comparison.
+@MainActor
+func measureFlights(display: String, flights: Int) throws -> FlightMeasurements {
+  let host = try X11Host(displayName: display, title: "portal-bench flights", className: "PortalBench", scale: 1)
+  let picture = try BenchPicture.make()
+  let model = FlightSwitch()
+  let graph = ViewGraph(root: FlightBenchScene(model: model, picture: picture), host: host)
+  host.run(until: host.clock.now + 0.2)
+  host.sync()
+  host.pump()
+  var result = FlightMeasurements()
+  var rects: [(Rect, Rect)] = []
+  for flight in 0..<flights {
+    model.open = flight % 2 == 0
+    var frame = 0
+    var previous: Rect?
+    repeat {
+      let presentedBefore = graph.framesPresented
+      let start = MonotonicClock.seconds()
+      graph.host(host, drawFrameAt: host.clock.now)
+      host.sync()
+      let end = MonotonicClock.seconds()
+      let report = graph.lastFrame
+      let layer = graph.overlayLayers.ids.first.flatMap { graph.overlayLayers.placement(of: $0)?.frame }
+      if let layer {
+        result.wholeFrame.add(end - start)
+        result.overlayFrame.add(report.overlayMilliseconds / 1000)
+        rects.append((layer, previous ?? layer))
+        previous = layer
+        // The first frame hides the ends and the last shows them: those two touch the window.
+        if frame > 0, graph.framesPresented > presentedBefore { result.mainPresentsDuringFlights += 1 }
+        result.flightFrames += 1
+      }
+      frame += 1
+      usleep(2_000)
+    } while !graph.overlayLayers.ids.isEmpty || frame < 2
+  }
+  // Baseline: the same picture at the same rectangles, drawn and presented without the view layer.
+  let overlay = host.overlayWindow
+  for (rect, previous) in rects {
+    let start = MonotonicClock.seconds()
+    let canvas = Canvas(bitmap: overlay.bitmap)
+    let damage = rect.union(previous).integral
+    canvas.withState {
+      canvas.clip(to: damage)
+      canvas.clear()
+      canvas.drawImage(picture, in: rect, cornerRadii: CornerRadii(14))
+    }
+    overlay.present(damage: [damage], visible: [rect.integral])
+    host.sync()
+    result.baseline.add(MonotonicClock.seconds() - start)
+  }
+  overlay.hide()
+  return result
+}
+
+/// The picture the flight benchmark flies: a gradient landscape drawn once.
+enum BenchPicture {
+  static func make() throws -> Bitmap {
+    let bitmap = try Bitmap(width: 480, height: 360)
+    let canvas = Canvas(bitmap: bitmap)
+    canvas.fill(
+      Rect(x: 0, y: 0, width: 480, height: 360),
+      with: .linear(Gradient(colors: [Color(hex: 0xFF9A6B), Color(hex: 0xFFD6A5)]), from: .zero, to: Point(x: 0, y: 300)))
+    canvas.fill(circleCenter: Point(x: 320, y: 110), radius: 40, with: .color(Color(hex: 0xFFF1C9)))
+    canvas.fill(Path(rect: Rect(x: 0, y: 240, width: 480, height: 120)), with: Color(hex: 0x4E3D6B))
+    return bitmap
+  }
+}
+
+/// A pane whose flowing header flows as it scrolls, for the header benchmark.
+struct HeaderBenchPane: View {
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        FlowingHeaderView(displays: [.title, .accessory])
+        ForEach(0..<200) { index in
+          HStack {
+            Text("Row \(index)").font(.headline)
+            Spacer()
+            Text("detail").font(.caption)
+          }
+          .padding(.horizontal, 20)
+          .frame(height: 52)
+        }
+      }
+    }
+    .flowingHeaderDestination(displays: [.title, .accessory])
+    .flowingHeader(title: "Favorites", subtitle: "Scrolling", displays: [.title, .accessory], snappingBehavior: .none) {
+      Image(systemName: "star.fill").font(.system(size: 56)).foregroundStyle(Color.orange)
+    }
+  }
+}
+
+/// Scrolls the header pane down and up through its flow one small wheel step per frame on the
+/// headless host at 1280×800, timing each frame.
+@MainActor
+func measureHeaderScroll(frames: Int) throws -> Samples {
+  let host = try HeadlessHost(size: Size(width: 1280, height: 800))
+  let graph = ViewGraph(root: HeaderBenchPane(), host: host)
+  host.runUntilIdle()
+  var samples = Samples(name: "flowing header: scroll frame (update + draw)", path: "-")
+  let evaluationsBefore = graph.evaluations
+  var updateMs = 0.0
+  var mainMs = 0.0
+  for frame in 0..<frames {
+    // 4 px per step, 30 steps down and 30 up: the header is always mid-flow or at its ends.
+    let down = (frame / 30) % 2 == 0
+    host.send(.scrolled(Point(x: 640, y: 400), dx: 0, dy: down ? 4 : -4, precise: true))
+    let start = MonotonicClock.seconds()
+    host.step(by: 1.0 / 120)
+    samples.add(MonotonicClock.seconds() - start)
+    updateMs += graph.lastFrame.updateMilliseconds
+    mainMs += graph.lastFrame.mainMilliseconds
+  }
+  let perFrame = Double(graph.evaluations - evaluationsBefore) / Double(frames)
+  FileHandle.standardError.write(Data("portal-bench: header scroll: \(String(format: "%.1f", perFrame)) view evaluations per frame, \(graph.nodeCount) nodes, update \(String(format: "%.2f", updateMs / Double(frames))) ms, draw \(String(format: "%.2f", mainMs / Double(frames))) ms\n".utf8))
+  return samples
+}
