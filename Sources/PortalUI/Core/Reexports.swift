@@ -1,4 +1,5 @@
 import PortalGraphics
+import PortalHost
 
 // The geometry and colour types views are written with, so `import PortalUI` is enough.
 public typealias Color = PortalGraphics.Color
@@ -11,3 +12,7 @@ public typealias Bitmap = PortalGraphics.Bitmap
 public typealias Canvas = PortalGraphics.Canvas
 public typealias Transform = PortalGraphics.Transform
 public typealias Gradient = PortalGraphics.Gradient
+
+// Keys, for `.onKeyPress(.escape) { … }`.
+public typealias Key = PortalHost.Key
+public typealias KeyModifiers = PortalHost.KeyModifiers

@@ -104,6 +104,7 @@ struct HelpOverlay: View {
   let close: () -> Void
   let keys: [(String, String)] = [
     ("Click", "open a card; click outside or Esc to close"),
+    ("Arrows / Enter", "move through the grid / open the card reached"),
     ("Tab / Enter", "move focus / activate"),
     ("1 – 4", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),

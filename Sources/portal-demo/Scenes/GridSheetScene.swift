@@ -6,19 +6,27 @@ import PortalUI
 struct GridSheetScene: View {
   let cards: [Card]
   @State private var selected: Card?
+  /// The card the arrow keys have reached (nil until an arrow key is pressed).
+  @State private var keyboardIndex: Int?
+  static let columns = 4
 
   var body: some View {
     ZStack {
-      ScrollView {
-        VStack(alignment: .leading, spacing: 14) {
-          SceneHeader(scene: .gridSheet)
-          LazyVGrid(columns: [GridItem(.adaptive(minimum: 190), spacing: 18)], spacing: 18) {
-            ForEach(cards) { card in
-              CardTile(card: card, isOpen: selected == card).onTapGesture { selected = card }
+      ScrollViewReader { proxy in
+        ScrollView {
+          VStack(alignment: .leading, spacing: 14) {
+            SceneHeader(scene: .gridSheet)
+            LazyVGrid(
+              columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: Self.columns), spacing: 18
+            ) {
+              ForEach(cards) { card in
+                CardTile(card: card, isFocused: keyboardIndex == card.id).onTapGesture { selected = card }
+              }
             }
           }
+          .padding(28)
         }
-        .padding(28)
+        .onKeyPress { key in handleKey(key, proxy: proxy) }
       }
       if let card = selected {
         DetailSheet(card: card) { selected = nil }
@@ -29,6 +37,28 @@ struct GridSheetScene: View {
     ) { card in
       Artwork(card: card)
     }
+  }
+
+  /// Arrows move through the grid, Enter opens the card reached.
+  private func handleKey(_ key: Key, proxy: ScrollViewProxy) -> Bool {
+    guard selected == nil else { return false }
+    let current = keyboardIndex ?? -1
+    var next = current
+    switch key {
+    case .right: next = current + 1
+    case .left: next = current - 1
+    case .down: next = current < 0 ? 0 : current + Self.columns
+    case .up: next = current - Self.columns
+    case .enter:
+      guard current >= 0 else { return false }
+      selected = cards[current]
+      return true
+    default: return false
+    }
+    next = min(max(next, 0), cards.count - 1)
+    keyboardIndex = next
+    proxy.scrollTo(cards[next].id)
+    return true
   }
 }
 
@@ -52,7 +82,7 @@ struct Artwork: View {
 /// A grid cell: the picture (the portal source) above its title.
 struct CardTile: View {
   let card: Card
-  let isOpen: Bool
+  var isFocused = false
   @State private var hovered = false
 
   var body: some View {
@@ -62,6 +92,9 @@ struct CardTile: View {
         .clipShape(RoundedRectangle(cornerRadius: 12))
         .portal(item: card, .source)
         .shadow(color: Color.black.opacity(hovered ? 0.22 : 0.12), radius: hovered ? 10 : 6, y: hovered ? 5 : 3)
+        .overlay {
+          if isFocused { RoundedRectangle(cornerRadius: 14).stroke(Color.accentColor, lineWidth: 3).padding(-4) }
+        }
       VStack(alignment: .leading, spacing: 2) {
         Text(card.title).font(.headline).lineLimit(1)
         Text(card.subtitle).font(.caption).foregroundStyle(Color(hex: 0x7A7E8A)).lineLimit(1)
