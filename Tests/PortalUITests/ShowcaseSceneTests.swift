@@ -1,6 +1,7 @@
 import Foundation
 import PortalGraphics
 import PortalHost
+import PortalTestSupport
 import Testing
 
 @testable import PortalUI
@@ -151,5 +152,12 @@ struct ShowcaseSceneTests {
     #expect(h.pixel(first.midX, first.maxY + 3).luminance < Color(hex: 0xF2F2F7).luminance - 0.02)
     let openButtons = h.graph.hitTest(try #require(h.frame(ofText: "Open")).center)
     #expect(openButtons.map { InputRouter.tapTarget($0) != nil } == true)
+
+    // The whole picture against the committed golden, within anti-aliasing tolerance; on a
+    // mismatch the actual image and a diff land beside the golden.
+    let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Goldens/showcase.png").path
+    let result = try ImageComparison(channelTolerance: 12, allowedMismatchFraction: 0.002).check(image, againstGolden: golden)
+    #expect(result.passed, "\(result.mismatchedPixels) pixels differ from \(golden); see showcase.diff.png")
   }
 }

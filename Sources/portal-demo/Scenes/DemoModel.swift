@@ -4,6 +4,7 @@ import PortalUI
 /// The scenes the sidebar offers.
 enum DemoScene: String, CaseIterable, Identifiable {
   case gridSheet = "Grid → sheet"
+  case push = "Push"
   case staticID = "Static id"
   case group = "Group"
   case flowingHeader = "Flowing header"
@@ -13,6 +14,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
   var symbol: String {
     switch self {
     case .gridSheet: return "square.stack"
+    case .push: return "chevron.right"
     case .staticID: return "star.fill"
     case .group: return "photo.on.rectangle.angled"
     case .flowingHeader: return "message.fill"
@@ -22,6 +24,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
   var summary: String {
     switch self {
     case .gridSheet: return "A card flies into a detail sheet and back to wherever it is now."
+    case .push: return "The card flies into a pushed page; Back, Esc or Alt+Left flies it home."
     case .staticID: return "Seed 000: a source, a destination and a Bool binding, with a delay."
     case .group: return "Selected cards fly together, one after another, into a pile."
     case .flowingHeader: return "The large title and its accessory flow into the title strip as you scroll."

@@ -18,6 +18,7 @@ struct DemoRoot: View {
         ZStack {
           switch model.scene {
           case .gridSheet: GridSheetScene(cards: model.cards)
+          case .push: PushScene(cards: Array(model.cards.prefix(24)))
           case .staticID: StaticIDScene()
           case .group: GroupScene(cards: Array(model.cards.prefix(12)))
           case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
@@ -37,9 +38,10 @@ struct DemoRoot: View {
       case "d": model.debugOverlays.toggle()
       case "?", "h": model.showHelp.toggle()
       case "1": model.scene = .gridSheet
-      case "2": model.scene = .staticID
-      case "3": model.scene = .group
-      case "4": model.scene = .flowingHeader
+      case "2": model.scene = .push
+      case "3": model.scene = .staticID
+      case "4": model.scene = .group
+      case "5": model.scene = .flowingHeader
       default: return false
       }
       return true
@@ -106,7 +108,7 @@ struct HelpOverlay: View {
     ("Click", "open a card; click outside or Esc to close"),
     ("Arrows / Enter", "move through the grid / open the card reached"),
     ("Tab / Enter", "move focus / activate"),
-    ("1 – 4", "switch scenes"),
+    ("1 – 5", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
     ("?", "this help"),

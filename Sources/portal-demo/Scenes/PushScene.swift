@@ -1,0 +1,55 @@
+import PortalTransitions
+import PortalUI
+
+/// Scene 2: the card flies into a pushed detail page with a title strip and a back button;
+/// going back (the button, Esc or Alt+Left) flies it home.
+struct PushScene: View {
+  let cards: [Card]
+  @State private var path: [Card] = []
+
+  var body: some View {
+    let shown = Binding<Card?>(
+      get: { path.last },
+      set: { value in if value == nil, !path.isEmpty { path.removeLast() } })
+    return NavigationStack(path: $path) {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 14) {
+          SceneHeader(scene: .push)
+          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
+            ForEach(cards) { card in
+              NavigationLink(value: card) { CardTile(card: card) }
+            }
+          }
+        }
+        .padding(28)
+      }
+      .navigationTitle("Places")
+      .navigationDestination(for: Card.self) { card in DetailPage(card: card) }
+    }
+    .portalTransition(
+      item: shown, animation: .smooth(duration: 0.5), sourceCornerRadius: 12, destinationCornerRadius: 0
+    ) { card in
+      Artwork(card: card)
+    }
+  }
+}
+
+/// A pushed page: the picture across the top (the portal destination), then the text.
+struct DetailPage: View {
+  let card: Card
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 16) {
+        Artwork(card: card).aspectRatio(4.0 / 3.0, contentMode: .fit).frame(maxWidth: 620)
+          .portal(item: card, .destination)
+        Text(card.title).font(.largeTitle)
+        Text(card.subtitle).font(.subheadline).foregroundStyle(Color(hex: 0x7A7E8A))
+        Text(card.description).font(.body).foregroundStyle(Color(hex: 0x3A3E4A)).frame(maxWidth: 620, alignment: .leading)
+      }
+      .padding(28)
+      .frame(maxWidth: .infinity, alignment: .leading)
+    }
+    .navigationTitle(card.title)
+  }
+}
