@@ -30,7 +30,7 @@ final class DemoSession: HostClient {
     let presented = frame.mainDamage != nil || frame.overlayDamage != nil
     if presented {
       tracer?.writeFrame(frame)
-      if let recorder { try? recorder.record(host) }
+      if let recorder { try? recorder.record(host, timing: frame) }
     }
     if let tour {
       tour.advance(now: time)

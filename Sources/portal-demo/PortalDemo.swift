@@ -110,16 +110,21 @@ struct PortalDemo: ParsableCommand {
     let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion, debugOverlays: debugOverlays)
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
-    if let tracer {
-      controller.trace = { tracer.write($0) }
-      tracer.screenOrigin = { host.window.screenOrigin }
+    let recorder = try record.map { try FrameRecorder(directory: $0) }
+    if let tracer { tracer.screenOrigin = { host.window.screenOrigin } }
+    controller.trace = { event in
+      tracer?.write(event)
+      switch event {
+      case .transitionBegan(let id, let direction, _, _): recorder?.transitionBegan("\(model.scene.rawValue): \(id) \(direction)")
+      case .transitionEnded: recorder?.transitionEnded()
+      case .anchors: break
+      }
     }
     var root = DemoRoot(model: model, controller: controller, quit: { host.stop() })
     if let tracer { root.headerTrace = { tracer.write(jsonLine: $0.jsonLine) } }
     let graph = ViewGraph(root: root, host: host)
     graph.onCloseRequest = { host.stop() }
     graph.slowMotion = slowMotion
-    let recorder = try record.map { try FrameRecorder(directory: $0) }
     let tour = self.tour ? try Tour(host: host, graph: graph, model: model) : nil
     let session = DemoSession(graph: graph, recorder: recorder, tour: tour, tracer: tracer)
     host.client = session
@@ -127,8 +132,10 @@ struct PortalDemo: ParsableCommand {
     host.run()
     if let recorder {
       let sheet = try recorder.writeContactSheet()
+      let plot = try recorder.writeFrameTimePlot()
       print("portal-demo: wrote \(recorder.framesWritten) frames to \(recorder.directory.path)")
       if let sheet { print("portal-demo: contact sheet: \(sheet)") }
+      if let plot { print("portal-demo: frame-time plot: \(plot)") }
     }
   }
 }
