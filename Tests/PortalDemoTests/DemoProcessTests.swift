@@ -183,3 +183,38 @@ struct DemoHeaderTests {
     #expect(inkPixels(after, x: stripX, y: stripY) > 40)
   }
 }
+
+@Suite("portal-demo tour")
+struct DemoTourTests {
+  /// The whole scripted tour through every scene, recorded, as `make demo` runs it without a
+  /// display: every scene's transitions happen and the recording's files are written.
+  @Test func theTourVisitsEverySceneAndWritesItsRecording() throws {
+    let server = try XvfbServer()
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("portal-tour-\(getpid())").path
+    let trace = output + "/trace.jsonl"
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: ["--tour", "--record", output, "--trace", trace],
+      environment: server.environment, captureOutput: true)
+    let printed = ChildProcess.readAll(demo.output)
+    #expect(demo.wait(timeout: 120) == 0)
+    #expect(printed.contains("contact sheet"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: output)
+    #expect(files.contains("contact-sheet.png"))
+    #expect(files.contains("frame-times.png"))
+    #expect(files.filter { $0.hasPrefix("frame-") }.count > 50)
+    #expect(try Bitmap(pngFile: output + "/contact-sheet.png").width > 1000)
+
+    let events = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let began = events.filter { $0["event"] as? String == "transitionBegan" }
+    let ended = events.filter { $0["event"] as? String == "transitionEnded" }
+    // Grid (two cards, there and back), push, static id, group of three, reduced-motion grid.
+    #expect(began.count >= 16)
+    #expect(ended.count == began.count)
+    #expect(Set(began.compactMap { $0["id"] as? String }).isSuperset(of: ["3", "7", "5", "X", "0"]))
+    #expect(events.contains { $0["event"] as? String == "headerSnapEnded" })
+  }
+}
