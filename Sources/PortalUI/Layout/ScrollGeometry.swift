@@ -14,7 +14,7 @@ public struct ScrollGeometry: Equatable, Sendable {
 
 /// Watches the first scroll view inside and reports changes of a value derived from its
 /// geometry after each layout pass.
-struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWrapper {
+struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWrapper, ReadsDescendantLayout {
   let content: Content
   let transform: (ScrollGeometry) -> Value
   let action: (Value, Value) -> Void
@@ -68,7 +68,7 @@ extension View {
 
 /// Reports the geometry of the first scroll view inside after every layout pass, the first one
 /// included, right after the scroll view placed its content.
-struct ScrollGeometryHookView<Content: View>: View, ContentWrapper {
+struct ScrollGeometryHookView<Content: View>: View, ContentWrapper, ReadsDescendantLayout {
   let content: Content
   let report: (ScrollGeometry) -> Void
 

@@ -97,7 +97,8 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     if next != state.offset {
       state.offset = next
       node.graph.addDamage(node.paintBounds)
-      node.graph.setNeedsLayout()
+      // The content moves inside an unchanged frame: nothing outside this subtree moves.
+      node.graph.setNeedsPlacement(of: node)
     }
     return true
   }

@@ -39,7 +39,7 @@ struct AnchorPreferenceWriter<Content: View, Key: PreferenceKey, AnchorValue>: V
 }
 
 /// Runs an action after layout when the content's combined value of a preference changed.
-struct PreferenceChangeObserver<Content: View, Key: PreferenceKey>: View, ContentWrapper
+struct PreferenceChangeObserver<Content: View, Key: PreferenceKey>: View, ContentWrapper, ReadsDescendantLayout
 where Key.Value: Equatable {
   let content: Content
   let action: (Key.Value) -> Void
@@ -95,3 +95,8 @@ extension View {
     PreferenceChangeObserver<Self, Key>(content: self, action: action)
   }
 }
+
+/// Views that read what their descendants publish or where they are (preferences, a scroll
+/// view's geometry): when a descendant moves, they must be placed again too, so a partial
+/// placement starts at the outermost of them.
+protocol ReadsDescendantLayout {}

@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// Draws a view built from a preference of the content above (or below) the content, in the
 /// content's frame.
-struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: View, BuiltinView {
+struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: View, BuiltinView, ReadsDescendantLayout {
   let content: Content
   let alignment: Alignment
   let isBackground: Bool

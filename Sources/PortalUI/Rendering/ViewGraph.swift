@@ -89,6 +89,17 @@ public final class ViewGraph: HostClient {
     host.setNeedsFrame()
   }
 
+  private var subtreesToPlace: [Node] = []
+
+  /// Asks for `node`'s subtree to be placed again in its current frame (its content moved
+  /// inside it, as when a scroll view scrolls), without laying out the rest of the window.
+  package func setNeedsPlacement(of node: Node) {
+    // A preference reader above reads this subtree's frames: it is placed again with it.
+    let start = node.ancestry.last { $0.view is ReadsDescendantLayout } ?? node
+    if !subtreesToPlace.contains(where: { $0 === start }) { subtreesToPlace.append(start) }
+    host.setNeedsFrame()
+  }
+
   /// Asks for a layout pass and a frame without re-evaluating any body.
   public func setNeedsLayout() {
     needsLayout = true
@@ -163,13 +174,25 @@ public final class ViewGraph: HostClient {
       }
       runDeferredActions()
     } while !pendingNodes.isEmpty
-    guard needsLayout else { return false }
-    needsLayout = false
+    if needsLayout {
+      needsLayout = false
+      subtreesToPlace.removeAll()
+      // Like a SwiftUI window, the root view gets the window's size proposed and is centred.
+      let fitted = root.sizeThatFits(ProposedViewSize(size))
+      let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
+      root.place(
+        in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
+    } else if !subtreesToPlace.isEmpty {
+      // Only some subtrees moved inside an unchanged frame (a scroll): place just those.
+      let nodes = subtreesToPlace
+      subtreesToPlace.removeAll()
+      for node in nodes where node.isAttached {
+        if let frame = node.targetFrame { node.place(in: frame) }
+      }
+    } else {
+      return false
+    }
     layoutPasses += 1
-    // Like a SwiftUI window, the root view gets the window's size proposed and is centred.
-    let fitted = root.sizeThatFits(ProposedViewSize(size))
-    let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
-    root.place(in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
     for observer in layoutObservers { observer(self) }
     while !afterLayoutActions.isEmpty {
       let actions = afterLayoutActions
