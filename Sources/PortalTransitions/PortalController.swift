@@ -50,9 +50,10 @@ public final class PortalController {
   func setActive(
     _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
-    completion: ((Bool) -> Void)?
+    readsProgress: Bool = false, completion: ((Bool) -> Void)?
   ) {
     pendingStarts.append { [weak self] in
+      defer { self?.flights[key]?.readsProgress = readsProgress }
       self?.begin(
         active, key: key, animation: animation.delay(delay), layer: layer, removal: removal, cornerRadii: cornerRadii,
         reduceMotion: reduceMotion, completion: completion)
@@ -166,10 +167,16 @@ public final class PortalController {
       return
     }
     let active = flight.phase == .forward
-    if graph.overlayLayers.placement(of: flight.layerID) == nil || flight.layerActive != active {
+    let progress = min(1, max(0, flight.progress.value(at: time)))
+    if graph.overlayLayers.placement(of: flight.layerID) == nil || flight.layerActive != active
+      || flight.readsProgress
+    {
       flight.layerActive = active
       graph.overlayLayers.show(
-        flight.layerID, content: AnyView(flight.layer().environment(\.portalLayerIsActive, active)), placement: placement)
+        flight.layerID,
+        content: AnyView(
+          flight.layer().environment(\.portalLayerIsActive, active).environment(\.portalLayerProgress, progress)),
+        placement: placement)
     } else {
       graph.overlayLayers.move(flight.layerID, to: placement)
     }

@@ -33,6 +33,9 @@ final class PortalFlight {
   let reducedMotion: Bool
   /// True once `transitionEnded` went out (a `.fade` layer ends before it has dissolved).
   var endReported = false
+  /// True when the layer's view depends on the flight's progress (a cross-fade): it is
+  /// rebuilt every frame instead of only moved.
+  var readsProgress = false
   /// The isActive value the layer's view was last built with.
   var layerActive: Bool?
 

@@ -11,6 +11,8 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
   let removal: PortalRemovalTransition
   let cornerRadii: (source: Double, destination: Double)
   let completion: ((Bool) -> Void)?
+  /// The layer's view depends on the flight's progress (a `PortalCrossFade`).
+  var crossFade = false
   let layer: () -> Layer
   @Environment(\.portalController) private var controller
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -25,7 +27,8 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
       controller.setActive(
         active, key: settings.key, animation: settings.animation, delay: settings.delay,
         layer: { AnyView(settings.layer()) }, removal: settings.removal, cornerRadii: settings.cornerRadii,
-        reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion, completion: settings.completion)
+        reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion, readsProgress: settings.crossFade,
+        completion: settings.completion)
     }
   }
 }
@@ -61,11 +64,36 @@ extension View {
   public func portalTransition<Layer: View>(
     id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
     transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
-    delay: Double = 0, completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping () -> Layer
+    delay: Double = 0, crossFade: Bool = false, completion: ((Bool) -> Void)? = nil,
+    @ViewBuilder layer: @escaping () -> Layer
   ) -> some View {
     PortalTransitionModifier(
       content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
       animation: animation, delay: delay, removal: transition,
-      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion, layer: layer)
+      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion, crossFade: crossFade,
+      layer: layer)
+  }
+
+  /// The same, with a `configuration` that styles the layer's content in flight (clip shape,
+  /// shadow, anything depending on the direction); frame and position are applied for you.
+  ///
+  /// ```swift
+  /// .portalTransition(id: "card", isActive: $open) {
+  ///   CardArt()
+  /// } configuration: { content, isActive in
+  ///   content.shadow(radius: isActive ? 16 : 4)
+  /// }
+  /// ```
+  public func portalTransition<Layer: View, Styled: View>(
+    id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
+    transition: PortalRemovalTransition = .none, delay: Double = 0, completion: ((Bool) -> Void)? = nil,
+    @ViewBuilder layer: @escaping () -> Layer,
+    @ViewBuilder configuration: @escaping (AnyView, Bool) -> Styled
+  ) -> some View {
+    let active = isActive.wrappedValue
+    return PortalTransitionModifier(
+      content: self, key: PortalKey(namespace: namespace, id: id), isActive: active, animation: animation,
+      delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
+      layer: { PortalLayerActivityReader { isActive in configuration(AnyView(layer()), isActive) } })
   }
 }
