@@ -16,7 +16,7 @@ struct PortalDemo: ParsableCommand {
     abstract: "Element transitions that fly through a transparent overlay window, on X11.",
     discussion: """
       Click a card to fly it into its detail sheet; Esc, the close button or a click outside sends \
-      it back. 1-5 switch scenes, M toggles reduced motion, ? shows the keys, Q quits. With --tour \
+      it back. 1-6 switch scenes, M toggles reduced motion, ? shows the keys, Q quits. With --tour \
       the demo drives itself with real input; with --record it writes every presented frame as \
       PNG, plus a contact sheet. `portal-demo generate-resources` rewrites Resources/.
       """)
@@ -24,7 +24,7 @@ struct PortalDemo: ParsableCommand {
   @Argument(help: "`generate-resources` writes the catalogue and artwork into Resources/ and exits.")
   var action: String?
 
-  @Option(help: "The scene to open: grid, push, static-id, group or header.")
+  @Option(help: "The scene to open: grid, push, static-id, group, carousel or header.")
   var scene: SceneChoice = .grid
 
   @Option(help: "Window size in logical pixels, as WIDTHxHEIGHT.")
@@ -151,6 +151,7 @@ enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
   case push
   case staticID = "static-id"
   case group
+  case carousel
   case header
 
   var scene: DemoScene {
@@ -159,6 +160,7 @@ enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
     case .push: return .push
     case .staticID: return .staticID
     case .group: return .group
+    case .carousel: return .carousel
     case .header: return .flowingHeader
     }
   }

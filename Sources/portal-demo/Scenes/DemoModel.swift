@@ -7,6 +7,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
   case push = "Push"
   case staticID = "Static id"
   case group = "Group"
+  case carousel = "Carousel"
   case flowingHeader = "Flowing header"
 
   var id: String { rawValue }
@@ -18,6 +19,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
     case .staticID: return "star.fill"
     case .group: return "photo.on.rectangle.angled"
     case .flowingHeader: return "message.fill"
+    case .carousel: return "square.stack.fill"
     }
   }
 
@@ -28,6 +30,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
     case .staticID: return "Seed 000: a source, a destination and a Bool binding, with a delay."
     case .group: return "Selected cards fly together, one after another, into a pile."
     case .flowingHeader: return "The large title and its accessory flow into the title strip as you scroll."
+    case .carousel: return "Page through the detail; closing flies back to the card shown now."
     }
   }
 }

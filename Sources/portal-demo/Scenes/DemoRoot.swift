@@ -21,6 +21,7 @@ struct DemoRoot: View {
           case .push: PushScene(cards: Array(model.cards.prefix(24)))
           case .staticID: StaticIDScene()
           case .group: GroupScene(cards: Array(model.cards.prefix(12)))
+          case .carousel: CarouselScene(cards: Array(model.cards.prefix(12)))
           case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
           }
           if model.showHelp { HelpOverlay(close: { model.showHelp = false }) }
@@ -41,7 +42,8 @@ struct DemoRoot: View {
       case "2": model.scene = .push
       case "3": model.scene = .staticID
       case "4": model.scene = .group
-      case "5": model.scene = .flowingHeader
+      case "5": model.scene = .carousel
+      case "6": model.scene = .flowingHeader
       default: return false
       }
       return true
@@ -108,7 +110,7 @@ struct HelpOverlay: View {
     ("Click", "open a card; click outside or Esc to close"),
     ("Arrows / Enter", "move through the grid / open the card reached"),
     ("Tab / Enter", "move focus / activate"),
-    ("1 – 5", "switch scenes"),
+    ("1 – 6", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
     ("?", "this help"),

@@ -1,0 +1,93 @@
+import PortalTransitions
+import PortalUI
+
+/// Scene 5: open a card, page left and right through its neighbours in the detail, and close:
+/// the card flies back to the place of the card shown now, not the one first opened
+/// (`transferActivePortal(fromItem:toItem:)`).
+struct CarouselScene: View {
+  let cards: [Card]
+  @State private var selected: Card?
+  @Environment(\.portalController) private var portal
+
+  var body: some View {
+    ZStack {
+      VStack(alignment: .leading, spacing: 14) {
+        SceneHeader(scene: .carousel)
+        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
+          ForEach(cards) { card in
+            CardTile(card: card).onTapGesture { selected = card }
+          }
+        }
+        Spacer()
+      }
+      .padding(28)
+      if let card = selected {
+        CarouselDetail(card: card, page: page, close: { selected = nil })
+      }
+    }
+    .portalTransition(
+      item: $selected, animation: .smooth(duration: 0.45), sourceCornerRadius: 12, destinationCornerRadius: 16
+    ) { card in
+      Artwork(card: card)
+    }
+  }
+
+  /// Shows the neighbour `step` places away; the portal moves with it, without a flight.
+  private func page(_ step: Int) {
+    guard let current = selected, let index = cards.firstIndex(of: current) else { return }
+    let next = cards[(index + step + cards.count) % cards.count]
+    portal?.transferActivePortal(fromItem: current, toItem: next)
+    selected = next
+  }
+}
+
+/// The detail with previous and next buttons (and the arrow keys).
+struct CarouselDetail: View {
+  let card: Card
+  let page: (Int) -> Void
+  let close: () -> Void
+
+  var body: some View {
+    ZStack {
+      Color.black.opacity(0.32).onTapGesture(perform: close)
+      VStack(spacing: 16) {
+        HStack(spacing: 18) {
+          PageButton(symbol: "chevron.left") { page(-1) }
+          Artwork(card: card)
+            .frame(width: 440, height: 330)
+            .clipShape(RoundedRectangle(cornerRadius: 16))
+            .portal(item: card, .destination)
+          PageButton(symbol: "chevron.right") { page(1) }
+        }
+        Text(card.title).font(.title2)
+        Text("← → to page · Esc to close").font(.caption).foregroundStyle(Color(hex: 0x7A7E8A))
+      }
+      .padding(24)
+      .background(
+        RoundedRectangle(cornerRadius: 22).fill(Color.white).shadow(color: Color.black.opacity(0.25), radius: 24, y: 10))
+      .onKeyPress { key in
+        switch key {
+        case .left: page(-1)
+        case .right: page(1)
+        case .escape: close()
+        default: return false
+        }
+        return true
+      }
+    }
+  }
+}
+
+struct PageButton: View {
+  let symbol: String
+  let action: () -> Void
+  @State private var hovered = false
+
+  var body: some View {
+    Image(systemName: symbol).font(.system(size: 18)).foregroundStyle(Color.accentColor)
+      .frame(width: 40, height: 40)
+      .background(Circle().fill(hovered ? Color(hex: 0xDDE3F3) : Color(hex: 0xEEF1F8)))
+      .onHover { hovered = $0 }
+      .onTapGesture(perform: action)
+  }
+}
