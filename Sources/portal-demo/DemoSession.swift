@@ -12,6 +12,7 @@ final class DemoSession: HostClient {
   let recorder: FrameRecorder?
   let tour: Tour?
   let tracer: TraceWriter?
+  var frameStats: FrameStats?
 
   init(graph: ViewGraph, recorder: FrameRecorder?, tour: Tour?, tracer: TraceWriter?) {
     self.graph = graph
@@ -29,6 +30,7 @@ final class DemoSession: HostClient {
     let frame = graph.lastFrame
     let presented = frame.mainDamage != nil || frame.overlayDamage != nil
     if presented {
+      frameStats?.add(time: time, cost: frame.updateMilliseconds + frame.mainMilliseconds + frame.overlayMilliseconds)
       tracer?.writeFrame(frame)
       if let recorder { try? recorder.record(host, timing: frame) }
     }

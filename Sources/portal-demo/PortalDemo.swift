@@ -127,6 +127,7 @@ struct PortalDemo: ParsableCommand {
     graph.slowMotion = slowMotion
     let tour = self.tour ? try Tour(host: host, graph: graph, model: model) : nil
     let session = DemoSession(graph: graph, recorder: recorder, tour: tour, tracer: tracer)
+    session.frameStats = model.frameStats
     host.client = session
     host.setNeedsFrame()
     host.run()

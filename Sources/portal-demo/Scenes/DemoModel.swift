@@ -42,6 +42,8 @@ final class DemoModel {
   var scene: DemoScene = .gridSheet
   var reduceMotion = false
   var debugOverlays = false
+  var showsFrameTimes = false
+  let frameStats = FrameStats()
   var showHelp = false
   let cards: [Card]
 

@@ -25,6 +25,10 @@ struct DemoRoot: View {
           case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
           }
           if model.showHelp { HelpOverlay(close: { model.showHelp = false }) }
+          if model.showsFrameTimes {
+            FrameTimeHUD(stats: model.frameStats).padding(14)
+              .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)
+          }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
       }
@@ -37,6 +41,7 @@ struct DemoRoot: View {
       case "q": quit()
       case "m": model.reduceMotion.toggle()
       case "d": model.debugOverlays.toggle()
+      case "p": model.showsFrameTimes.toggle()
       case "?", "h": model.showHelp.toggle()
       case "1": model.scene = .gridSheet
       case "2": model.scene = .push
@@ -113,6 +118,7 @@ struct HelpOverlay: View {
     ("1 – 6", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
+    ("P", "frame-time HUD"),
     ("?", "this help"),
     ("Q", "quit"),
   ]
