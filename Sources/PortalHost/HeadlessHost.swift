@@ -126,17 +126,24 @@ public final class HeadlessHost: AppHost {
   }
 
   /// What a person would see: the main surface with the overlay's visible region drawn over it.
-  public func composite() throws -> Bitmap {
-    let out = try Bitmap(width: main.bitmap.width, height: main.bitmap.height)
-    out.copy(from: main.bitmap)
-    guard overlaySurface.isShown else { return out }
+  public func composite() throws -> Bitmap { try compositeImage() }
+}
+
+extension AppHost {
+  /// What a person sees: a copy of the main surface with the overlay's visible region drawn
+  /// over it (the overlay covers the main surface exactly).
+  public func compositeImage() throws -> Bitmap {
+    let main = mainSurface.bitmap
+    let out = try Bitmap(width: main.width, height: main.height)
+    out.copy(from: main)
+    guard overlay.isShown else { return out }
     let cr = cairo_create(out.surface)!
-    for r in overlaySurface.visible {
-      let d = r.scaled(by: main.scale)
+    for r in overlay.visible {
+      let d = r.scaled(by: mainSurface.scale)
       cairo_rectangle(cr, d.minX, d.minY, d.width, d.height)
     }
     cairo_clip(cr)
-    cairo_set_source_surface(cr, overlaySurface.bitmap.surface, 0, 0)
+    cairo_set_source_surface(cr, overlay.bitmap.surface, 0, 0)
     cairo_paint(cr)
     cairo_destroy(cr)
     return out

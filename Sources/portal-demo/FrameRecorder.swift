@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import PortalGraphics
 import PortalHost
@@ -44,21 +43,7 @@ final class FrameRecorder {
   /// Records the current picture of `host`'s surfaces and the cost of the frame that made it.
   func record(_ host: any AppHost, timing: FrameReport) throws {
     timings.append(timing)
-    let main = host.mainSurface.bitmap
-    let frame = try Bitmap(width: main.width, height: main.height)
-    let cr = cairo_create(frame.surface)!
-    cairo_set_source_surface(cr, main.surface, 0, 0)
-    cairo_paint(cr)
-    if host.overlay.isShown {
-      let scale = host.overlay.scale
-      for r in host.overlay.visible {
-        cairo_rectangle(cr, r.minX * scale, r.minY * scale, r.width * scale, r.height * scale)
-      }
-      cairo_clip(cr)
-      cairo_set_source_surface(cr, host.overlay.bitmap.surface, 0, 0)
-      cairo_paint(cr)
-    }
-    cairo_destroy(cr)
+    let frame = try host.compositeImage()
     framesWritten += 1
     try frame.writePNG(to: directory.appendingPathComponent(String(format: "frame-%05d.png", framesWritten)).path)
     if let last = groups.indices.last, groups[last].open {

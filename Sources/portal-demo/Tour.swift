@@ -78,10 +78,7 @@ final class Tour {
   private func perform(_ action: Action) {
     switch action {
     case .click(let text):
-      guard let frame = frameOfText(text) else { return }
-      let origin = host.window.rootOrigin
-      let scale = host.window.scale
-      XTestFakeMotionEvent(input, -1, Int32(origin.x + frame.midX * scale), Int32(origin.y + frame.midY * scale), 0)
+      guard pointAt(text) else { return }
       XTestFakeButtonEvent(input, 1, 1, 0)
       XTestFakeButtonEvent(input, 1, 0, 0)
       XFlush(input)
@@ -91,10 +88,7 @@ final class Tour {
       XTestFakeKeyEvent(input, UInt32(code), 0, 0)
       XFlush(input)
     case .wheel(let notches, let text):
-      guard let frame = frameOfText(text) else { return }
-      let origin = host.window.rootOrigin
-      let scale = host.window.scale
-      XTestFakeMotionEvent(input, -1, Int32(origin.x + frame.midX * scale), Int32(origin.y + frame.midY * scale), 0)
+      guard pointAt(text) else { return }
       let button: UInt32 = notches > 0 ? 5 : 4
       for _ in 0..<abs(notches) {
         XTestFakeButtonEvent(input, button, 1, 0)
@@ -104,6 +98,15 @@ final class Tour {
     case .finish:
       finished = true
     }
+  }
+
+  /// Moves the pointer to the middle of the first text showing `string`; false if none shows.
+  private func pointAt(_ string: String) -> Bool {
+    guard let frame = frameOfText(string) else { return false }
+    let origin = host.window.rootOrigin
+    let scale = host.window.scale
+    XTestFakeMotionEvent(input, -1, Int32(origin.x + frame.midX * scale), Int32(origin.y + frame.midY * scale), 0)
+    return true
   }
 
   /// The window frame of the first text showing `string`.
