@@ -105,3 +105,51 @@ struct ScrollViewTests {
     #expect(log.values == [70, 900])
   }
 }
+
+@Suite("Wheel glide") @MainActor
+struct WheelGlideTests {
+  func offset(_ h: Harness) -> Double {
+    var value = 0.0
+    h.graph.root.forEachDescendant { node in
+      if let state = node.storage["scroll"] as? ScrollViewState { value = state.offset.y }
+    }
+    return value
+  }
+
+  @Test func aWheelNotchGlidesToItsTargetInsteadOfJumping() throws {
+    let h = try Harness(ScrollView { Rows(count: 40) })
+    h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 48, precise: false))
+    h.host.step(by: 1.0 / 120)
+    let early = offset(h)
+    #expect(early > 0 && early < 48)
+    h.host.step(by: 0.05)
+    let later = offset(h)
+    #expect(later > early && later < 48)
+    h.host.runUntilIdle()
+    #expect(offset(h) == 48)
+  }
+
+  @Test func notchesInQuickSuccessionAddUpWithoutStopping() throws {
+    let h = try Harness(ScrollView { Rows(count: 40) })
+    h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 48, precise: false))
+    h.host.step(by: 0.04)
+    var previous = offset(h)
+    h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 48, precise: false))
+    // The glide keeps moving forward through the second notch: no stop, no step back.
+    for _ in 0..<30 {
+      h.host.step(by: 1.0 / 120)
+      let now = offset(h)
+      #expect(now >= previous)
+      previous = now
+    }
+    h.host.runUntilIdle()
+    #expect(offset(h) == 96)
+  }
+
+  @Test func touchpadDeltasMoveAtOnce() throws {
+    let h = try Harness(ScrollView { Rows(count: 40) })
+    h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 7, precise: true))
+    h.host.step(by: 0)
+    #expect(offset(h) == 7)
+  }
+}

@@ -93,12 +93,27 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     let alongY = axes.contains(.vertical) ? dy : 0
     guard alongX != 0 || alongY != 0 else { return false }
     let state = ScrollViewState.of(node)
-    let next = state.clamped(Point(x: state.offset.x + alongX, y: state.offset.y + alongY))
-    if next != state.offset {
-      state.offset = next
-      node.graph.addDamage(node.paintBounds)
-      // The content moves inside an unchanged frame: nothing outside this subtree moves.
-      node.graph.setNeedsPlacement(of: node)
+    guard !precise else {
+      // Touchpad deltas arrive many times a second and already feel continuous.
+      state.wheelMotion = nil
+      state.move(node: node, to: Point(x: state.offset.x + alongX, y: state.offset.y + alongY))
+      return true
+    }
+    // A wheel notch is a jump of tens of pixels; it glides there instead, and notches that
+    // follow each other retarget the glide from where it is, keeping its speed.
+    let now = node.graph.now
+    let base = state.wheelMotion.map { Point(x: $0.target.first, y: $0.target.second) } ?? state.offset
+    let target = state.clamped(Point(x: base.x + alongX, y: base.y + alongY))
+    var motion = state.wheelMotion ?? AnimatedValue(AnimatablePair(state.offset.x, state.offset.y))
+    motion.animate(to: AnimatablePair(target.x, target.y), with: ScrollViewState.wheelGlide, at: now)
+    state.wheelMotion = motion
+    node.graph.addFrameCallback(state) { [weak node, weak state] time in
+      guard let node, let state, var motion = state.wheelMotion, node.isAttached else { return false }
+      motion.settle(at: time)
+      let value = motion.value(at: time)
+      state.move(node: node, to: Point(x: value.first, y: value.second))
+      state.wheelMotion = motion.isAnimating ? motion : nil
+      return motion.isAnimating
     }
     return true
   }
@@ -118,7 +133,24 @@ final class ScrollViewState {
   var contentSize = Size.zero
   var viewportSize = Size.zero
   /// A `scrollTo` waiting for the next layout pass, when the target's frame is known.
-  var pendingRequest: ScrollRequest?
+  var pendingRequest: ScrollRequest? {
+    didSet { if pendingRequest != nil { wheelMotion = nil } }
+  }
+  /// The glide of wheel notches under way, if any; any other scroll stops it.
+  var wheelMotion: AnimatedValue<AnimatablePair<Double, Double>>?
+
+  /// How a wheel notch glides: short and without overshoot.
+  static let wheelGlide = Animation.smooth(duration: 0.18)
+
+  /// Scrolls to `point` (clamped) now; only the scroll view's subtree is placed again.
+  func move(node: Node, to point: Point) {
+    let next = clamped(point)
+    guard next != offset else { return }
+    offset = next
+    node.graph.addDamage(node.paintBounds)
+    // The content moves inside an unchanged frame: nothing outside this subtree moves.
+    node.graph.setNeedsPlacement(of: node)
+  }
 
   static func of(_ node: Node) -> ScrollViewState {
     if let state = node.storage["scroll"] as? ScrollViewState { return state }
