@@ -203,7 +203,7 @@ public final class Node {
     if let builtin {
       size = builtin.sizeThatFits(proposal, node: self)
     } else {
-      size = StackLayout.vertical(children: children, proposal: proposal, spacing: nil, alignment: .center).size
+      size = contentSize(proposal)
     }
     sizeCache[proposal] = size
     return size
@@ -230,11 +230,8 @@ public final class Node {
     renderTransform = nil
     if let builtin {
       builtin.place(in: rect, node: self)
-    } else if children.count == 1 {
-      children[0].place(in: rect)
     } else {
-      StackLayout.vertical(children: children, proposal: ProposedViewSize(rect.size), spacing: nil, alignment: .center)
-        .place(in: rect)
+      placeContent(in: rect)
     }
     if old != frame || contentChanged {
       graph.nodeMoved(self)

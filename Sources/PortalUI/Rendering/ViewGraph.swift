@@ -61,14 +61,10 @@ public final class ViewGraph: HostClient {
     environment.displayScale = host.mainSurface.scale
     self.rootEnvironment = environment
     self.root = Node(key: ViewKey(), view: root, parent: nil, graph: self, environment: environment)
-    root_evaluate()
+    self.root.evaluate()
+    damage = Rect(origin: .zero, size: size)
     host.client = self
     host.setNeedsFrame()
-  }
-
-  private func root_evaluate() {
-    root.evaluate()
-    damage = Rect(origin: .zero, size: size)
   }
 
   /// Changes the root environment (colour scheme, reduce motion) and re-evaluates everything.

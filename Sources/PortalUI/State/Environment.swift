@@ -108,18 +108,10 @@ extension Environment: DynamicPropertyBinding {
 }
 
 /// Sets an environment value for a subtree.
-struct EnvironmentWriter<Content: View>: View, BuiltinView {
+struct EnvironmentWriter<Content: View>: View, ContentWrapper {
   let content: Content
   let apply: (inout EnvironmentValues) -> Void
-  func children() -> [ChildView] { flattenedChildren(content) }
   func transformEnvironment(_ environment: inout EnvironmentValues) { apply(&environment) }
-  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    StackLayout.vertical(children: node.children, proposal: proposal, spacing: nil, alignment: .center).size
-  }
-  func place(in frame: Rect, node: Node) {
-    StackLayout.vertical(children: node.children, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center)
-      .place(in: frame)
-  }
 }
 
 extension View {
