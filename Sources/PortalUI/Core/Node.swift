@@ -238,44 +238,6 @@ public final class Node {
     }
   }
 
-  /// An effect value (opacity, scale, offset…) that animates when it changes inside an
-  /// animated transaction. Call it from `place`; the node is re-placed each frame while moving.
-  func animatedEffect<V: VectorArithmetic>(_ name: String, _ target: V) -> V {
-    let now = graph.now
-    var motion = effectMotions[name] as? AnimatedValue<V> ?? AnimatedValue(target)
-    if motion.target != target {
-      if let animation = graph.animation(for: self) {
-        motion.animate(to: target, with: animation, at: now)
-        graph.startAnimating(self)
-      } else {
-        motion.set(target)
-      }
-    }
-    motion.settle(at: now)
-    effectMotions[name] = motion
-    return motion.value(at: now)
-  }
-
-  /// Advances this node's motions to `time`; returns true while any is still moving.
-  func advanceAnimations(to time: Double) -> Bool {
-    let before = paintBounds
-    var moving = false
-    if frameMotion.isAnimating {
-      frameMotion.settle(at: time)
-      frame = frameMotion.isAnimating ? frameMotion.value(at: time).rect : (targetFrame ?? frame)
-      moving = frameMotion.isAnimating
-    }
-    if !effectMotions.isEmpty, let target = targetFrame {
-      renderTransform = nil
-      builtin?.place(in: target, node: self)
-      moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
-    }
-    graph.addDamage(before, overlay: isOverlayTree)
-    graph.addDamage(paintBounds, overlay: isOverlayTree)
-    paintedBounds = paintBounds
-    return moving
-  }
-
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.
   var paintBounds: Rect {
     let outset = builtin?.paintOutset ?? 0
@@ -332,26 +294,6 @@ public final class Node {
     for child in graph.hitOrder(drawnChildren) { child.draw(in: context) }
   }
 
-  // MARK: Hit testing
-
-  /// The deepest node under `point` (window coordinates, before this node's render transform).
-  func hitTest(_ point: Point) -> Node? {
-    var local = point
-    if let t = renderTransform {
-      guard let inverse = t.inverted else { return nil }
-      local = inverse.apply(to: point)
-    }
-    if let target = builtin as? HitTestable { return target.hitTest(local, node: self) }
-    return hitTestChildren(local)
-  }
-
-  func hitTestChildren(_ point: Point) -> Node? {
-    for child in graph.hitOrder(children).reversed() {
-      if let hit = child.hitTest(point) { return hit }
-    }
-    return nil
-  }
-
   /// This node and its ancestors, innermost first.
   var ancestry: [Node] {
     var chain: [Node] = []
@@ -370,49 +312,4 @@ public final class Node {
   }
 }
 
-/// Lets a node ask whether a type-erased motion is still moving.
-protocol AnyMotion {
-  var isAnimating: Bool { get }
-}
-extension AnimatedValue: AnyMotion {}
 
-/// Builtin views that decide what a point inside them hits.
-@MainActor
-protocol HitTestable {
-  func hitTest(_ point: Point, node: Node) -> Node?
-}
-
-/// Whether code runs on the main queue, which is where the main actor runs. The main *thread*
-/// is the wrong question: under `dispatchMain()` (as in test runners) the main queue is drained
-/// by a worker thread.
-enum MainQueue {
-  private static let key = DispatchSpecificKey<Bool>()
-  private static let marked: Bool = {
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return true
-  }()
-
-  static var isCurrent: Bool {
-    _ = marked
-    return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
-  }
-}
-
-/// A weak reference to a node that can be captured by Observation's `@Sendable` callbacks;
-/// it is only dereferenced on the main actor.
-final class WeakNode: @unchecked Sendable {
-  weak var node: Node?
-  init(_ node: Node) { self.node = node }
-}
-
-extension Rect {
-  /// The rectangle with each edge rounded to the nearest device pixel.
-  func snapped(toScale scale: Double) -> Rect {
-    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, scale > 0 else { return self }
-    let x0 = (minX * scale).rounded() / scale
-    let y0 = (minY * scale).rounded() / scale
-    let x1 = (maxX * scale).rounded() / scale
-    let y1 = (maxY * scale).rounded() / scale
-    return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-  }
-}

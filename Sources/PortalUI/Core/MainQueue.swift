@@ -1,0 +1,25 @@
+import Foundation
+import PortalGraphics
+
+/// Whether code runs on the main queue, which is where the main actor runs. The main *thread*
+/// is the wrong question: under `dispatchMain()` (as in test runners) the main queue is drained
+/// by a worker thread.
+enum MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  static var isCurrent: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
+  }
+}
+
+/// A weak reference to a node that can be captured by Observation's `@Sendable` callbacks;
+/// it is only dereferenced on the main actor.
+final class WeakNode: @unchecked Sendable {
+  weak var node: Node?
+  init(_ node: Node) { self.node = node }
+}

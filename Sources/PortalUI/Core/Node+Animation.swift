@@ -1,0 +1,48 @@
+import PortalGraphics
+
+extension Node {
+  /// An effect value (opacity, scale, offset…) that animates when it changes inside an
+  /// animated transaction. Call it from `place`; the node is re-placed each frame while moving.
+  func animatedEffect<V: VectorArithmetic>(_ name: String, _ target: V) -> V {
+    let now = graph.now
+    var motion = effectMotions[name] as? AnimatedValue<V> ?? AnimatedValue(target)
+    if motion.target != target {
+      if let animation = graph.animation(for: self) {
+        motion.animate(to: target, with: animation, at: now)
+        graph.startAnimating(self)
+      } else {
+        motion.set(target)
+      }
+    }
+    motion.settle(at: now)
+    effectMotions[name] = motion
+    return motion.value(at: now)
+  }
+
+  /// Advances this node's motions to `time`; returns true while any is still moving.
+  func advanceAnimations(to time: Double) -> Bool {
+    let before = paintBounds
+    var moving = false
+    if frameMotion.isAnimating {
+      frameMotion.settle(at: time)
+      frame = frameMotion.isAnimating ? frameMotion.value(at: time).rect : (targetFrame ?? frame)
+      moving = frameMotion.isAnimating
+    }
+    if !effectMotions.isEmpty, let target = targetFrame {
+      renderTransform = nil
+      builtin?.place(in: target, node: self)
+      moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
+    }
+    graph.addDamage(before, overlay: isOverlayTree)
+    graph.addDamage(paintBounds, overlay: isOverlayTree)
+    paintedBounds = paintBounds
+    return moving
+  }
+}
+
+/// Lets a node ask whether a type-erased motion is still moving.
+protocol AnyMotion {
+  var isAnimating: Bool { get }
+}
+
+extension AnimatedValue: AnyMotion {}

@@ -1,0 +1,13 @@
+import PortalGraphics
+
+extension Rect {
+  /// The rectangle with each edge rounded to the nearest device pixel.
+  func snapped(toScale scale: Double) -> Rect {
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, scale > 0 else { return self }
+    let x0 = (minX * scale).rounded() / scale
+    let y0 = (minY * scale).rounded() / scale
+    let x1 = (maxX * scale).rounded() / scale
+    let y1 = (maxY * scale).rounded() / scale
+    return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+  }
+}
