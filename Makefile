@@ -1,5 +1,5 @@
 # The two commands a newcomer needs; each installs missing system packages first.
-.PHONY: demo test benchmark format
+.PHONY: demo test benchmark docs format
 
 demo:            ## run the demo (no display: records the tour into ./portal-demo-output/)
 	scripts/demo.sh
@@ -15,3 +15,11 @@ benchmark:       ## frame costs on this machine against a private Xvfb (prints a
 
 format:
 	swift format --in-place --recursive Package.swift Sources Tests
+
+docs:            ## DocC documentation for the public modules into .build/docs/
+	scripts/install-system-packages.sh build
+	mkdir -p .build/docs
+	for target in PortalUI PortalTransitions PortalTransitionsFlowingHeader; do \
+	  swift package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+	    --output-path .build/docs/$$target || exit 1; \
+	done
