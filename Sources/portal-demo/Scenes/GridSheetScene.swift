@@ -28,9 +28,9 @@ struct GridSheetScene: View {
         }
         .onKeyPress { key in handleKey(key, proxy: proxy) }
       }
-      if let card = selected {
-        DetailSheet(card: card) { selected = nil }
-      }
+    }
+    .sheet(item: $selected) { card in
+      DetailCard(card: card) { selected = nil }
     }
     .portalTransition(
       item: $selected, animation: .smooth(duration: 0.45), sourceCornerRadius: 12, destinationCornerRadius: 16
@@ -105,37 +105,27 @@ struct CardTile: View {
   }
 }
 
-/// The detail: a dimmed backdrop and a sheet with the large picture (the portal destination).
-struct DetailSheet: View {
+/// The detail sheet's content: the large picture (the portal destination) and the text.
+struct DetailCard: View {
   let card: Card
   let close: () -> Void
 
   var body: some View {
-    ZStack {
-      Color.black.opacity(0.32).onTapGesture(perform: close)
-      VStack(alignment: .leading, spacing: 14) {
-        Artwork(card: card)
-          .frame(width: 480, height: 360)
-          .clipShape(RoundedRectangle(cornerRadius: 16))
-          .portal(item: card, .destination)
-        Text(card.title).font(.title2)
-        Text(card.subtitle).font(.subheadline).foregroundStyle(Color(hex: 0x7A7E8A))
-        Text(card.description).font(.body).foregroundStyle(Color(hex: 0x3A3E4A)).lineLimit(4)
-          .frame(width: 480, alignment: .leading)
-        HStack {
-          Spacer()
-          Button("Close", action: close)
-        }
-      }
-      .frame(width: 480)
-      .padding(24)
-      .background(
-        RoundedRectangle(cornerRadius: 22).fill(Color.white)
-          .shadow(color: Color.black.opacity(0.25), radius: 24, y: 10))
-      .onKeyPress(.escape) {
-        close()
-        return true
+    VStack(alignment: .leading, spacing: 14) {
+      Artwork(card: card)
+        .frame(width: 480, height: 360)
+        .clipShape(RoundedRectangle(cornerRadius: 16))
+        .portal(item: card, .destination)
+      Text(card.title).font(.title2)
+      Text(card.subtitle).font(.subheadline).foregroundStyle(Color(hex: 0x7A7E8A))
+      Text(card.description).font(.body).foregroundStyle(Color(hex: 0x3A3E4A)).lineLimit(4)
+        .frame(width: 480, alignment: .leading)
+      HStack {
+        Spacer()
+        Button("Close", action: close)
       }
     }
+    .frame(width: 480)
+    .padding(24)
   }
 }
