@@ -70,8 +70,14 @@ struct DemoProcessTests {
     }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
-    let overlay = try #require(
-      inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true })
+    // The overlay window is created just after the main window: wait for it too.
+    var overlayWindow: Window?
+    #expect(
+      eventually {
+        overlayWindow = inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
+        return overlayWindow != nil
+      })
+    let overlay = try #require(overlayWindow)
     // The first frame is on screen once the sidebar's colour shows instead of the server's black.
     #expect(
       eventually {
