@@ -76,7 +76,10 @@ final class FlowingHeaderState {
     // How far the header has moved up from its resting place (its top at the scroll view's).
     let scrolled = headerFrame.map { scrollFrame.minY - $0.minY } ?? geometry.contentOffset.y
     let offset = geometry.contentOffset.y
-    let headerTop = offset - scrolled
+    // Where the header sits in the content. Content is laid out on whole pixels while the
+    // offset glides through fractions, so the difference carries up to half a pixel of
+    // rounding; rounding it back keeps the track (and snap targets) steady.
+    let headerTop = (offset - scrolled).rounded()
     track = HeaderTrack(
       start: headerTop + model.startOffset(accessoryHeight: accessorySource?.height), range: model.range)
     let strip = Rect(
