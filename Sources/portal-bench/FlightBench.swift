@@ -181,3 +181,29 @@ func measureHeaderScroll(frames: Int) throws -> Samples {
   FileHandle.standardError.write(Data("portal-bench: header scroll: \(String(format: "%.1f", perFrame)) view evaluations per frame, \(graph.nodeCount) nodes, update \(String(format: "%.2f", updateMs / Double(frames))) ms, draw \(String(format: "%.2f", mainMs / Double(frames))) ms\n".utf8))
   return samples
 }
+
+/// Frames the graph asks for after the last input until everything is at rest: one wheel
+/// notch (a glide), a burst of five notches, and a flight there and back.
+@MainActor
+func measureFramesUntilRest() throws -> [(String, Int)] {
+  var results: [(String, Int)] = []
+  let host = try HeadlessHost(size: Size(width: 1280, height: 800))
+  // The host holds its client weakly: keep the graphs alive for the whole measurement.
+  let graph = ViewGraph(root: HeaderBenchPane(), host: host)
+  host.runUntilIdle()
+  host.send(.scrolled(Point(x: 640, y: 400), dx: 0, dy: 48, precise: false))
+  results.append(("one wheel notch", host.runUntilIdle()))
+  for _ in 0..<5 { host.send(.scrolled(Point(x: 640, y: 400), dx: 0, dy: 48, precise: false)) }
+  results.append(("five wheel notches at once", host.runUntilIdle()))
+  let model = FlightSwitch()
+  let flightHost = try HeadlessHost(size: Size(width: 1280, height: 800))
+  let picture = try BenchPicture.make()
+  let flightGraph = ViewGraph(root: FlightBenchScene(model: model, picture: picture), host: flightHost)
+  flightHost.runUntilIdle()
+  model.open = true
+  results.append(("portal flight forward (smooth 0.45 s)", flightHost.runUntilIdle()))
+  model.open = false
+  results.append(("portal flight back", flightHost.runUntilIdle()))
+  withExtendedLifetime((graph, flightGraph)) {}
+  return results
+}

@@ -65,6 +65,7 @@ do {
   FileHandle.standardError.write(Data("portal-bench: portal flights…\n".utf8))
   let flights = try measureFlights(display: server.displayName, flights: 8)
   let header = try measureHeaderScroll(frames: 360)
+  let rest = try measureFramesUntilRest()
   let report = BenchReport(
     display: server.displayName, cores: ProcessInfo.processInfo.activeProcessorCount, settings: settings,
     shm: shm, putImage: putImage, baseline: baseline, idleWakeUps: wakeUps)
@@ -76,6 +77,9 @@ do {
     "flowing header scroll frame, headless 1280×800 (ms): p50 \(String(format: "%.3f", header.p50)) "
       + "p90 \(String(format: "%.3f", header.p90)) p99 \(String(format: "%.3f", header.p99)) "
       + "max \(String(format: "%.3f", header.max))")
+  print("")
+  print("frames at 120 Hz from the last input until rest (headless):")
+  for (what, frames) in rest { print("  \(what): \(frames)") }
   if let jsonPath {
     try report.writeJSON(to: jsonPath)
     print("\nJSON written to \(jsonPath)")
