@@ -23,6 +23,8 @@ final class Tour {
   private let input: OpaquePointer
   private var steps: [(at: Double, action: Action)]
   private var started: Double?
+  /// When the step at the head of the list first found no target.
+  private var waitingSince: Double?
   private(set) var finished = false
 
   init(host: X11Host, graph: ViewGraph, model: DemoModel) throws {
@@ -69,16 +71,25 @@ final class Tour {
     let start = started ?? now
     started = start
     while let next = steps.first, now - start >= next.at {
+      // A target that is not on screen yet (a slow first frame of a scene) is tried again on
+      // the next frames for up to three seconds; the steps after it wait their turn.
+      if !perform(next.action) {
+        let since = waitingSince ?? now
+        waitingSince = since
+        guard now - since > 3 else { break }
+        FileHandle.standardError.write(Data("portal-demo: tour step skipped, its target never showed\n".utf8))
+      }
+      waitingSince = nil
       steps.removeFirst()
-      perform(next.action)
     }
     if !finished { host.setNeedsFrame() }
   }
 
-  private func perform(_ action: Action) {
+  /// Carries out one step; false when its target text is not on screen yet.
+  private func perform(_ action: Action) -> Bool {
     switch action {
     case .click(let text):
-      guard pointAt(text) else { return }
+      guard pointAt(text) else { return false }
       XTestFakeButtonEvent(input, 1, 1, 0)
       XTestFakeButtonEvent(input, 1, 0, 0)
       XFlush(input)
@@ -88,7 +99,7 @@ final class Tour {
       XTestFakeKeyEvent(input, UInt32(code), 0, 0)
       XFlush(input)
     case .wheel(let notches, let text):
-      guard pointAt(text) else { return }
+      guard pointAt(text) else { return false }
       let button: UInt32 = notches > 0 ? 5 : 4
       for _ in 0..<abs(notches) {
         XTestFakeButtonEvent(input, button, 1, 0)
@@ -98,6 +109,7 @@ final class Tour {
     case .finish:
       finished = true
     }
+    return true
   }
 
   /// Moves the pointer to the middle of the first text showing `string`; false if none shows.
