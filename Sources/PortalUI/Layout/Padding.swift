@@ -42,17 +42,23 @@ extension View {
 extension Node {
   /// Measures the children as one block: a single child directly, several as a vertical stack
   /// (the way a modifier applied to a group of views treats them).
-  func contentSize(_ proposal: ProposedViewSize) -> Size {
-    if children.count == 1 { return children[0].sizeThatFits(proposal) }
-    return StackLayout.vertical(children: children, proposal: proposal, spacing: nil, alignment: .center).size
-  }
+  func contentSize(_ proposal: ProposedViewSize) -> Size { Node.blockSize(of: children, proposal) }
 
   /// Places the children as one block in `rect`.
-  func placeContent(in rect: Rect) {
-    if children.count == 1 {
-      children[0].place(in: rect)
+  func placeContent(in rect: Rect) { Node.placeBlock(children, in: rect) }
+
+  /// The size of `nodes` taken as one block: one node directly, several as a vertical stack.
+  static func blockSize(of nodes: [Node], _ proposal: ProposedViewSize) -> Size {
+    if nodes.count == 1 { return nodes[0].sizeThatFits(proposal) }
+    return StackLayout.vertical(children: nodes, proposal: proposal, spacing: nil, alignment: .center).size
+  }
+
+  /// Places `nodes` as one block in `rect`.
+  static func placeBlock(_ nodes: [Node], in rect: Rect) {
+    if nodes.count == 1 {
+      nodes[0].place(in: rect)
     } else {
-      StackLayout.vertical(children: children, proposal: ProposedViewSize(rect.size), spacing: nil, alignment: .center)
+      StackLayout.vertical(children: nodes, proposal: ProposedViewSize(rect.size), spacing: nil, alignment: .center)
         .place(in: rect)
     }
   }

@@ -36,20 +36,12 @@ struct LayeredView<Primary: View, Secondary: View>: View, BuiltinView {
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let primary = split(node).primary
-    if primary.count == 1 { return primary[0].sizeThatFits(proposal) }
-    return StackLayout.vertical(children: primary, proposal: proposal, spacing: nil, alignment: .center).size
+    return Node.blockSize(of: primary, proposal)
   }
 
   func place(in frame: Rect, node: Node) {
     let (primary, secondary) = split(node)
-    if primary.count == 1 {
-      primary[0].place(in: frame)
-    } else {
-      StackLayout.vertical(
-        children: primary, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center
-      )
-      .place(in: frame)
-    }
+    Node.placeBlock(primary, in: frame)
     let proposal = ProposedViewSize(frame.size)
     for child in secondary {
       let size = child.sizeThatFits(proposal)

@@ -29,20 +29,12 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let content = split(node).content
-    if content.count == 1 { return content[0].sizeThatFits(proposal) }
-    return StackLayout.vertical(children: content, proposal: proposal, spacing: nil, alignment: .center).size
+    return Node.blockSize(of: content, proposal)
   }
 
   func place(in frame: Rect, node: Node) {
     let (content, host) = split(node)
-    if content.count == 1 {
-      content[0].place(in: frame)
-    } else {
-      StackLayout.vertical(
-        children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center
-      )
-      .place(in: frame)
-    }
+    Node.placeBlock(content, in: frame)
     host?.place(in: frame)
     node.graph.afterLayoutActions.append { [weak node, weak host] in
       guard let node, let host, node.isAttached else { return }

@@ -19,20 +19,12 @@ struct SheetPresenter<Content: View>: View, BuiltinView {
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let content = contentNodes(node)
-    if content.count == 1 { return content[0].sizeThatFits(proposal) }
-    return StackLayout.vertical(children: content, proposal: proposal, spacing: nil, alignment: .center).size
+    return Node.blockSize(of: content, proposal)
   }
 
   func place(in frame: Rect, node: Node) {
     let content = contentNodes(node)
-    if content.count == 1 {
-      content[0].place(in: frame)
-    } else {
-      StackLayout.vertical(
-        children: content, proposal: ProposedViewSize(frame.size), spacing: nil, alignment: .center
-      )
-      .place(in: frame)
-    }
+    Node.placeBlock(content, in: frame)
     // A sheet covers the window, not just the view it is attached to.
     let window = Rect(origin: .zero, size: node.graph.host.mainSurface.size)
     for layer in node.children where layer.view is SheetLayer { layer.place(in: window) }
