@@ -134,7 +134,12 @@ final class FlowingHeaderState {
       scroll(to: motion.value(at: time))
       return true
     }
-    guard snap.isActive, let geometry = scrollGeometry else { return false }
+    // The scroll view as it is now: the geometry reported by the last layout can be a frame
+    // behind a glide that moved in this frame's callbacks.
+    guard snap.isActive, let geometry = scrollProxy?.currentGeometry ?? scrollGeometry else { return false }
+    // A wheel notch glides, and a busy machine may draw only a frame or two of that glide: the
+    // scroll has stopped when the glide has, not merely when the wheel has.
+    if geometry.isGliding { snap.scrollMoved(at: time) }
     let maximum = max(0, geometry.contentSize.height - geometry.containerSize.height)
     guard
       let decision = snap.decide(

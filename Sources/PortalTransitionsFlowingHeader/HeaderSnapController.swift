@@ -44,7 +44,7 @@ public struct SnapDecision: Equatable, Sendable {
 }
 
 /// The snapping state machine. A wheel has no "ended" event, so the scroll counts as stopped
-/// after a quiet time without wheel input; then, if the header is part-way through its flow, it
+/// after a quiet time without wheel input or movement (`scrollMoved(at:)`); then, if the header is part-way through its flow, it
 /// decides which end to finish at.
 ///
 /// `.directional` remembers the last direction that moved more than the threshold, so jitter
@@ -109,6 +109,13 @@ public struct HeaderSnapController: Equatable, Sendable {
     samples.removeAll { time - $0.time > FlowingHeaderTokens.velocityWindow }
     lastInput = time
     phase = .scrolling
+  }
+
+  /// The offset is still moving without new input (a wheel notch's glide under way): the
+  /// quiet time starts again from `time`.
+  public mutating func scrollMoved(at time: Double) {
+    guard phase == .scrolling else { return }
+    lastInput = max(lastInput ?? time, time)
   }
 
   /// The scroll velocity over the last wheel events, in points per second.

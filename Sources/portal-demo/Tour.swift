@@ -21,10 +21,14 @@ final class Tour {
   private let host: X11Host
   private let graph: ViewGraph
   private let input: OpaquePointer
-  private var steps: [(at: Double, action: Action)]
-  private var started: Double?
+  /// Each step with the time to leave after the step before it (after the start, for the first).
+  private var steps: [(after: Double, action: Action)]
+  /// When the last step was taken (or the tour started).
+  private var lastStep: Double?
   /// When the step at the head of the list first found no target.
   private var waitingSince: Double?
+  /// When the step at the head of the list, already due, first found the app still moving.
+  private var restWaitSince: Double?
   private(set) var finished = false
 
   init(host: X11Host, graph: ViewGraph, model: DemoModel) throws {
@@ -37,40 +41,49 @@ final class Tour {
     let cards = model.cards
     steps = [
       (0.8, .click(cards[3].title)),
-      (2.0, .key(UInt32(XK_Escape))),
-      (3.2, .click(cards[7].title)),
-      (4.4, .click("Close")),
-      (5.4, .click(DemoScene.push.rawValue)),
-      (5.9, .click(cards[5].title)),
-      (7.1, .key(UInt32(XK_Escape))),
-      (8.2, .click(DemoScene.staticID.rawValue)),
-      (9.0, .click("Click to open")),
-      (10.5, .click("Click to send it back")),
-      (11.8, .click(DemoScene.group.rawValue)),
-      (12.5, .click("Stack")),
-      (14.0, .click("Unstack")),
-      (15.5, .click(DemoScene.gridSheet.rawValue)),
-      (16.1, .key(UInt32(Character("m").asciiValue!))),
-      (16.5, .click(cards[0].title)),
-      (17.5, .key(UInt32(XK_Escape))),
-      (18.2, .key(UInt32(Character("m").asciiValue!))),
-      (18.6, .click(DemoScene.flowingHeader.rawValue)),
-      (19.4, .wheel(1, over: cards[2].title)),
-      (20.8, .wheel(3, over: cards[4].title)),
-      (22.0, .wheel(-4, over: cards[3].title)),
-      (23.2, .click("Vertical")),
-      (23.8, .wheel(5, over: cards[5].title)),
-      (25.2, .finish),
+      (1.2, .key(UInt32(XK_Escape))),
+      (1.2, .click(cards[7].title)),
+      (1.2, .click("Close")),
+      (1.0, .click(DemoScene.push.rawValue)),
+      (0.5, .click(cards[5].title)),
+      (1.2, .key(UInt32(XK_Escape))),
+      (1.1, .click(DemoScene.staticID.rawValue)),
+      (0.8, .click("Click to open")),
+      (1.5, .click("Click to send it back")),
+      (1.3, .click(DemoScene.group.rawValue)),
+      (0.7, .click("Stack")),
+      (1.5, .click("Unstack")),
+      (1.5, .click(DemoScene.gridSheet.rawValue)),
+      (0.6, .key(UInt32(Character("m").asciiValue!))),
+      (0.4, .click(cards[0].title)),
+      (1.0, .key(UInt32(XK_Escape))),
+      (0.7, .key(UInt32(Character("m").asciiValue!))),
+      (0.4, .click(DemoScene.flowingHeader.rawValue)),
+      (0.8, .wheel(1, over: cards[2].title)),
+      (1.4, .wheel(3, over: cards[4].title)),
+      (1.2, .wheel(-4, over: cards[3].title)),
+      (1.2, .click("Vertical")),
+      (0.6, .wheel(5, over: cards[5].title)),
+      (1.4, .finish),
     ]
   }
 
   isolated deinit { XCloseDisplay(input) }
 
   /// Runs the steps that are due; keeps frames coming until the tour ends.
+  ///
+  /// A step is due its gap after the step before, and once the app is at rest (a flight has
+  /// landed, a snap has finished), so a slow or busy machine shows the same story, only slower.
+  /// Waiting for rest gives up after four seconds, so something that never stops cannot wedge
+  /// the tour.
   func advance(now: Double) {
-    let start = started ?? now
-    started = start
-    while let next = steps.first, now - start >= next.at {
+    lastStep = lastStep ?? now
+    while let next = steps.first, let last = lastStep, now - last >= next.after {
+      if !graph.isAtRest {
+        let since = restWaitSince ?? now
+        restWaitSince = since
+        guard now - since > 4 else { break }
+      }
       // A target that is not on screen yet (a slow first frame of a scene) is tried again on
       // the next frames for up to three seconds; the steps after it wait their turn.
       if !perform(next.action) {
@@ -80,6 +93,8 @@ final class Tour {
         FileHandle.standardError.write(Data("portal-demo: tour step skipped, its target never showed\n".utf8))
       }
       waitingSince = nil
+      restWaitSince = nil
+      lastStep = now
       steps.removeFirst()
     }
     if !finished { host.setNeedsFrame() }

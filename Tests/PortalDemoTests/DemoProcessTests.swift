@@ -118,7 +118,11 @@ struct DemoProcessTests {
     usleep(300_000)
     let after = try ScreenCapture.root(displayName: server.displayName)
     let comparison = try ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before)
-    if !comparison.passed { try? comparison.diff.writePNG(to: "/tmp/portal-demo-return.diff.png") }
+    if !comparison.passed {
+      try? comparison.diff.writePNG(to: "/tmp/portal-demo-return.diff.png")
+      try? before.writePNG(to: "/tmp/portal-demo-return.before.png")
+      try? after.writePNG(to: "/tmp/portal-demo-return.after.png")
+    }
 
     // The trace tells the same story: forward, interrupted, reverse, ended; frames in between.
     let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {

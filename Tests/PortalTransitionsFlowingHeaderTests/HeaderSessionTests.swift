@@ -80,6 +80,19 @@ struct HeaderSessionTests {
     #expect(s.log.snaps.count == 1)
   }
 
+  @Test func aBusyMachineDrawingFewFramesOfAWheelGlideStillSnaps() throws {
+    let s = try HeaderSession(HeaderPane())
+    // A wheel notch glides; here only two frames of it get drawn, the second after the quiet
+    // time has passed. The scroll has not stopped until the glide has.
+    s.host.send(.scrolled(Point(x: 200, y: 300), dx: 0, dy: 20, precise: false))
+    s.host.step(by: 0.003)
+    s.host.step(by: 0.21)
+    s.settle()
+    #expect(s.log.snaps.count == 1)
+    #expect(s.log.snaps.first?.fromOffset == 20)
+    #expect(s.progress() == 1)
+  }
+
   @Test func theSnapAnimatesTheOffsetOverSeveralFrames() throws {
     let s = try HeaderSession(HeaderPane())
     s.wheel(12)

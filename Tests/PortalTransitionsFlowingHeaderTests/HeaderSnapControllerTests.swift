@@ -25,6 +25,17 @@ struct HeaderSnapControllerTests {
     #expect(snap.phase == .scrolling)
   }
 
+  @Test func movementWithoutInputRestartsTheQuietTime() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [12])
+    snap.scrollMoved(at: t + 0.1)
+    let early = snap.decide(offset: 20, at: t + 0.15, track: track)
+    #expect(early == nil)
+    let later = snap.decide(offset: 20, at: t + 0.1 + snap.quietTime, track: track)
+    let decision = try #require(later)
+    #expect(decision.toProgress == 1)
+  }
+
   @Test func directionalSnapsDownIntoTheStrip() throws {
     var snap = HeaderSnapController(behavior: .directional)
     let t = scroll(&snap, [2, 2, 2])

@@ -51,6 +51,26 @@ struct LazyVGridTests {
     #expect(ScrollViewState.of(scroll).contentSize.height == 2500 * 50 + 2499 * 8)
   }
 
+  @Test func cellsWhoseHeightFollowsTheirWidthGiveTheExactHeightFromTheFirstFrame() throws {
+    // The stack probes its children at widths 0 and unlimited before placing them; those
+    // probes must not fix the row estimate the grid then places with.
+    let h = try Harness(
+      HStack(spacing: 0) {
+        Color.gray.frame(width: 100)
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+            ForEach(0..<20) { _ in Color.blue.aspectRatio(1, contentMode: .fit) }
+          }
+        }
+      })
+    let scroll = try #require(h.node((any ClipsContent).self))
+    let state = ScrollViewState.of(scroll)
+    let column = (300.0 - GridItem.defaultSpacing) / 2
+    // Ten square rows, measured at the width the grid is placed at, without waiting for a
+    // second frame.
+    #expect(state.contentSize.height == 10 * column + 9 * 10)
+  }
+
   @Test func aCellKeepsItsStateWhileItStaysVisibleAndLosesItWhenDropped() throws {
     let h = try Harness(BigGrid())
     h.click(try #require(h.frame(ofText: "cell 1 taps 0")).center)

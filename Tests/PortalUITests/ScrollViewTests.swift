@@ -1,4 +1,5 @@
 import PortalGraphics
+import Observation
 import Testing
 
 @testable import PortalUI
@@ -151,5 +152,37 @@ struct WheelGlideTests {
     h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 7, precise: true))
     h.host.step(by: 0)
     #expect(offset(h) == 7)
+  }
+
+  @Test func theIndicatorFollowsContentThatGrowsOutOfSight() throws {
+    let model = RowCount()
+    let h = try Harness(ScrollView { GrowingRows(model: model) })
+    let track = Rect(x: 395, y: 0, width: 3, height: 300)
+    // Black at 35 % over the white window.
+    let indicatorInk = Color(red: 0.65, green: 0.65, blue: 0.65)
+    let long = h.count(indicatorInk, in: track)
+    // Only rows below the viewport are added: nothing visible in the content changes, yet the
+    // indicator must shrink to the new proportion.
+    model.count = 80
+    h.settle()
+    let short = h.count(indicatorInk, in: track)
+    #expect(long > 0 && short > 0)
+    #expect(Double(short) < Double(long) * 0.6)
+  }
+}
+
+@Observable @MainActor
+private final class RowCount {
+  var count = 20
+}
+
+private struct GrowingRows: View {
+  let model: RowCount
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<model.count) { Text("row \($0)").frame(height: 30) }
+    }
+    // Narrow and centred: the damage of the growing content stays clear of the indicator.
+    .frame(width: 100)
   }
 }

@@ -69,12 +69,19 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? GridColumns.minimumWidth(columns)
     let state = LazyGridState.of(node)
     let grid = GridColumns(columns, width: width)
-    if state.metricsWidth == nil { state.resetMetrics(width: width) }
-    if state.metricsWidth == width {
-      measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items)
+    let rows = rowCount(items.count, grid)
+    guard state.metricsWidth == width, state.estimatedRowHeight != nil else {
+      // Row metrics belong to the width the grid is placed at; a parent probing another width
+      // (zero, unlimited, a candidate) gets an estimate from the first row measured at that
+      // width, and the metrics are left alone.
+      ensureBuilt(Array(Set(state.built).union(itemRange(row: 0, grid, items.count))).sorted(), node: node, state: state, items: items)
+      let first = measure(row: 0, node: node, state: state, grid: grid, count: items.count)
+      let height = rows > 0 ? first * Double(rows) + rowSpacing * Double(rows - 1) : 0
+      state.reported[width] = height
+      return Size(width: width, height: height)
     }
-    let height = state.totalHeight(rows: rowCount(items.count, grid), spacing: rowSpacing)
-    if state.metricsWidth == width { state.reportedHeight = height }
+    let height = state.totalHeight(rows: rows, spacing: rowSpacing)
+    state.reported[width] = height
     return Size(width: width, height: height)
   }
 
@@ -119,8 +126,9 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
         }
       }
     }
-    // The size reported this pass used older row heights: lay out again with the new ones.
-    if state.totalHeight(rows: rows, spacing: rowSpacing) != state.reportedHeight {
+    // The size reported for this width used older row heights (or none): lay out again with
+    // the new ones.
+    if state.totalHeight(rows: rows, spacing: rowSpacing) != state.reported[frame.width] {
       node.graph.setNeedsLayout()
     }
   }
@@ -195,8 +203,11 @@ final class LazyGridState {
   var metricsWidth: Double?
   var rowHeights: [Int: Double] = [:]
   var estimatedRowHeight: Double?
-  /// The height the last `sizeThatFits` at `metricsWidth` reported.
-  var reportedHeight = 0.0
+  /// The heights `sizeThatFits` last reported, by proposed width (a window being resized
+  /// proposes many widths; old ones are forgotten now and then).
+  var reported: [Double: Double] = [:] {
+    didSet { if reported.count > 16 { reported = reported.filter { $0.key == metricsWidth } } }
+  }
   var placedColumns: GridColumns?
 
   static func of(_ node: Node) -> LazyGridState {

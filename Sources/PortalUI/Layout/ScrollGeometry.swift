@@ -10,6 +10,16 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var containerSize: Size
   /// The part of the content that shows, in content coordinates.
   public var visibleRect: Rect { Rect(origin: contentOffset, size: containerSize) }
+  /// Whether the offset is still on its way somewhere without new input (a wheel notch's
+  /// glide), so the scroll has not come to rest.
+  package var isGliding = false
+
+  package init(contentOffset: Point, contentSize: Size, containerSize: Size, isGliding: Bool = false) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.containerSize = containerSize
+    self.isGliding = isGliding
+  }
 }
 
 /// Watches the first scroll view inside and reports changes of a value derived from its
@@ -42,7 +52,8 @@ extension Node {
         return
       }
       found = ScrollGeometry(
-        contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize)
+        contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize,
+        isGliding: state.wheelMotion != nil)
     }
     return found
   }

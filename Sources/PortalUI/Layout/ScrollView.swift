@@ -56,6 +56,13 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     let state = ScrollViewState.of(node)
     state.viewportSize = frame.size
     let size = node.contentSize(contentProposal(for: frame.size))
+    if size != state.contentSize, showsIndicators {
+      // The indicator's length and place follow the content size, which can change (a lazy
+      // grid correcting its estimate) while nothing inside the viewport moves.
+      for bar in state.indicatorRects(in: frame, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
+      state.contentSize = size
+      for bar in state.indicatorRects(in: frame, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
+    }
     state.contentSize = size
     state.offset = state.clamped(state.offset)
     placeContent(node: node, state: state, frame: frame)

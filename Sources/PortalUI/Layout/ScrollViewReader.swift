@@ -42,6 +42,10 @@ public struct ScrollViewProxy {
   /// to the content).
   public func scrollTo(point: Point) { request(.offset(point)) }
 
+  /// For modules of this package: the geometry of the first scroll view inside as it is now,
+  /// between layout passes too (an offset moved by a frame callback shows at once).
+  package var currentGeometry: ScrollGeometry? { reader.node?.firstScrollGeometry }
+
   private func request(_ request: ScrollRequest) {
     guard let node = reader.node else { return }
     var scrollViews: [Node] = []

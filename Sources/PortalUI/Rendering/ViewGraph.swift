@@ -235,6 +235,10 @@ public final class ViewGraph: HostClient {
   /// Nodes with motion under way.
   public var animatingNodeCount: Int { animatingNodes.count }
 
+  /// Nothing is moving or waiting to move: no animation, no per-frame work (a flight, a glide,
+  /// a snap waiting for the wheel to stop) and no view waiting to be evaluated.
+  package var isAtRest: Bool { animatingNodes.isEmpty && frameCallbacks.isEmpty && pendingNodes.isEmpty }
+
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
     let start = MonotonicClock.seconds()
