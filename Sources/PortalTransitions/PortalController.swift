@@ -50,13 +50,13 @@ public final class PortalController {
   func setActive(
     _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
-    readsProgress: Bool = false, completion: ((Bool) -> Void)?
+    readsProgress: Bool = false, placesItself: Bool = false, completion: ((Bool) -> Void)?
   ) {
     pendingStarts.append { [weak self] in
-      defer { self?.flights[key]?.readsProgress = readsProgress }
       self?.begin(
         active, key: key, animation: animation.delay(delay), layer: layer, removal: removal, cornerRadii: cornerRadii,
-        reduceMotion: reduceMotion, completion: completion)
+        reduceMotion: reduceMotion, readsProgress: readsProgress, placesItself: placesItself,
+        completion: completion)
     }
     graph?.setNeedsLayout()
   }
@@ -70,13 +70,15 @@ public final class PortalController {
   private func begin(
     _ active: Bool, key: PortalKey, animation: Animation, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
-    completion: ((Bool) -> Void)?
+    readsProgress: Bool, placesItself: Bool, completion: ((Bool) -> Void)?
   ) {
     guard let graph else { return }
     let now = graph.now
     let phase: PortalFlight.Phase = active ? .forward : .reverse
 
     if let flight = flights[key] {
+      flight.readsProgress = readsProgress
+      flight.placesItself = placesItself
       // Interrupted: turn around from where the layer is, with its velocity. The old
       // completion is dropped, so no late callback reports a flight that did not finish.
       flight.layer = layer
@@ -101,6 +103,8 @@ public final class PortalController {
       key: key, phase: phase, animation: animation, at: now, layer: layer, removal: removal,
       sourceCornerRadius: cornerRadii.source, destinationCornerRadius: cornerRadii.destination,
       reducedMotion: reduceMotion, completion: completion)
+    flight.readsProgress = readsProgress
+    flight.placesItself = placesItself
     flights[key] = flight
     registry.setHidden(true, key, .source)
     registry.setHidden(true, key, .destination)
@@ -150,12 +154,14 @@ public final class PortalController {
 
   private func show(_ flight: PortalFlight, at time: Double) {
     guard let graph else { return }
-    let placement: OverlayLayers.Placement
+    var placement: OverlayLayers.Placement
+    let geometry: PortalLayerGeometry
     if flight.phase == .fading {
       guard let frame = flight.lastFrame else { return }
       placement = .init(
         frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time),
         debugLabel: debugOverlays ? "layer \(flight.key) (fading)" : nil)
+      geometry = PortalLayerGeometry(frame: frame, sourceFrame: frame, destinationFrame: frame)
     } else if let (source, destination) = ends(of: flight) {
       let p = flight.progress.value(at: time)
       let frame = source.interpolated(to: destination, p)
@@ -163,19 +169,28 @@ public final class PortalController {
       placement = .init(
         frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time),
         debugLabel: debugOverlays ? "layer \(flight.key) \(flight.phase == .forward ? "→" : "←")" : nil)
+      geometry = PortalLayerGeometry(frame: frame, sourceFrame: source, destinationFrame: destination)
     } else {
       return
     }
     let active = flight.phase == .forward
     let progress = min(1, max(0, flight.progress.value(at: time)))
+    if flight.placesItself {
+      // The layer's own views apply frame and offset, in window coordinates: its root is an
+      // empty rectangle at the window's origin, so only what those views draw shows.
+      placement.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+      placement.cornerRadius = 0
+    }
     if graph.overlayLayers.placement(of: flight.layerID) == nil || flight.layerActive != active
-      || flight.readsProgress
+      || flight.readsProgress || flight.placesItself
     {
       flight.layerActive = active
+      let content = flight.layer().environment(\.portalLayerIsActive, active)
+        .environment(\.portalLayerProgress, progress).environment(\.portalLayerGeometry, geometry)
       graph.overlayLayers.show(
         flight.layerID,
-        content: AnyView(
-          flight.layer().environment(\.portalLayerIsActive, active).environment(\.portalLayerProgress, progress)),
+        content: flight.placesItself
+          ? AnyView(content.frame(width: 0, height: 0, alignment: .topLeading)) : AnyView(content),
         placement: placement)
     } else {
       graph.overlayLayers.move(flight.layerID, to: placement)

@@ -36,6 +36,9 @@ final class PortalFlight {
   /// True when the layer's view depends on the flight's progress (a cross-fade): it is
   /// rebuilt every frame instead of only moved.
   var readsProgress = false
+  /// True when the layer's views apply the interpolated frame and offset themselves (the
+  /// configuration closure's second and third levels): rebuilt every frame with the geometry.
+  var placesItself = false
   /// The isActive value the layer's view was last built with.
   var layerActive: Bool?
 

@@ -13,6 +13,8 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
   let completion: ((Bool) -> Void)?
   /// The layer's view depends on the flight's progress (a `PortalCrossFade`).
   var crossFade = false
+  /// The layer's views apply the interpolated frame and offset themselves.
+  var placesItself = false
   let layer: () -> Layer
   @Environment(\.portalController) private var controller
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -28,7 +30,7 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
         active, key: settings.key, animation: settings.animation, delay: settings.delay,
         layer: { AnyView(settings.layer()) }, removal: settings.removal, cornerRadii: settings.cornerRadii,
         reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion, readsProgress: settings.crossFade,
-        completion: settings.completion)
+        placesItself: settings.placesItself, completion: settings.completion)
     }
   }
 }
@@ -95,5 +97,68 @@ extension View {
       content: self, key: PortalKey(namespace: namespace, id: id), isActive: active, animation: animation,
       delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
       layer: { PortalLayerActivityReader { isActive in configuration(AnyView(layer()), isActive) } })
+  }
+
+  /// The same, with a `configuration` that also receives the interpolated size and position
+  /// (the top-leading corner, in window coordinates) and applies them itself, so the layer can
+  /// take its own path.
+  ///
+  /// ```swift
+  /// .portalTransition(id: "card", isActive: $open) {
+  ///   CardArt()
+  /// } configuration: { content, isActive, size, position in
+  ///   content
+  ///     .frame(width: size.width, height: size.height)
+  ///     .offset(x: position.x, y: position.y)
+  /// }
+  /// ```
+  public func portalTransition<Layer: View, Placed: View>(
+    id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
+    transition: PortalRemovalTransition = .none, delay: Double = 0, completion: ((Bool) -> Void)? = nil,
+    @ViewBuilder layer: @escaping () -> Layer,
+    @ViewBuilder configuration: @escaping (AnyView, Bool, Size, Point) -> Placed
+  ) -> some View {
+    var modifier = PortalTransitionModifier(
+      content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
+      animation: animation, delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
+      layer: {
+        PortalLayerGeometryReader { isActive, geometry in
+          configuration(AnyView(layer()), isActive, geometry.size, geometry.position)
+        }
+      })
+    modifier.placesItself = true
+    return modifier
+  }
+
+  /// The same, with a `configuration` that receives the raw ends: the source's and the
+  /// destination's sizes and positions (top-leading corners, window coordinates). Interpolate
+  /// with `@Environment(\.portalLayerProgress)` or choose by `isActive`; apply frame and offset
+  /// yourself.
+  ///
+  /// ```swift
+  /// } configuration: { content, isActive, sourceSize, destinationSize, sourcePosition, destinationPosition in
+  ///   let size = isActive ? destinationSize : sourceSize
+  ///   let position = isActive ? destinationPosition : sourcePosition
+  ///   content.frame(width: size.width, height: size.height).offset(x: position.x, y: position.y)
+  /// }
+  /// ```
+  public func portalTransition<Layer: View, Placed: View>(
+    id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
+    transition: PortalRemovalTransition = .none, delay: Double = 0, completion: ((Bool) -> Void)? = nil,
+    @ViewBuilder layer: @escaping () -> Layer,
+    @ViewBuilder configuration: @escaping (AnyView, Bool, Size, Size, Point, Point) -> Placed
+  ) -> some View {
+    var modifier = PortalTransitionModifier(
+      content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
+      animation: animation, delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
+      layer: {
+        PortalLayerGeometryReader { isActive, geometry in
+          configuration(
+            AnyView(layer()), isActive, geometry.sourceFrame.size, geometry.destinationFrame.size,
+            geometry.sourceFrame.origin, geometry.destinationFrame.origin)
+        }
+      })
+    modifier.placesItself = true
+    return modifier
   }
 }

@@ -43,6 +43,64 @@ private struct StyledScene: View {
   }
 }
 
+/// Level two: the layer applies the interpolated frame itself, here lifted 30 points above the
+/// straight path.
+private struct PlacedScene: View {
+  @State var open = false
+  var body: some View {
+    PortalContainer {
+      VStack(spacing: 20) {
+        HStack(spacing: 100) {
+          Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
+          Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
+        }
+        Text("toggle").onTapGesture { open.toggle() }
+      }
+      .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
+        Color(hex: 0x00FF00)
+      } configuration: { content, isActive, size, position in
+        content
+          .frame(width: size.width, height: size.height)
+          .offset(x: position.x, y: position.y - 30)
+      }
+    }
+  }
+}
+
+/// Level three: the layer gets both ends and keeps the source's size the whole way.
+private struct RawScene: View {
+  @State var open = false
+  var body: some View {
+    PortalContainer {
+      VStack(spacing: 20) {
+        HStack(spacing: 100) {
+          Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
+          Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
+        }
+        Text("toggle").onTapGesture { open.toggle() }
+      }
+      .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
+        Color(hex: 0x00FF00)
+      } configuration: { content, isActive, sourceSize, destinationSize, sourcePosition, destinationPosition in
+        PortalLayerProgressReader { progress in
+          content
+            .frame(width: sourceSize.width, height: sourceSize.height)
+            .offset(
+              x: sourcePosition.x + (destinationPosition.x - sourcePosition.x) * progress,
+              y: sourcePosition.y + (destinationPosition.y - sourcePosition.y) * progress)
+        }
+      }
+    }
+  }
+}
+
+private struct PortalLayerProgressReader<Content: View>: View {
+  @Environment(\.portalLayerProgress) private var progress
+  let content: (Double) -> Content
+  init(@ViewBuilder content: @escaping (Double) -> Content) { self.content = content }
+  var body: some View { content(progress) }
+}
+
 @Suite("Layer styling") @MainActor
 struct LayerStylingTests {
   @Test func aCrossFadeDissolvesFromTheSourceToTheDestinationContent() throws {
@@ -77,5 +135,53 @@ struct LayerStylingTests {
     let back = try #require(h.layerFrame)
     let reverse = h.host.overlaySurface.bitmap.pixel(x: Int(back.midX), y: Int(back.midY))
     #expect(reverse.alpha > 0.98)
+  }
+
+  /// Green pixels of the overlay and their bounding box.
+  private func greenBox(_ h: FlightHarness) -> Rect? {
+    let bitmap = h.host.overlaySurface.bitmap
+    var box: Rect?
+    for y in 0..<bitmap.height {
+      for x in 0..<bitmap.width {
+        let c = bitmap.pixel(x: x, y: y)
+        guard c.green > 0.9, c.red < 0.1, c.blue < 0.1, c.alpha > 0.9 else { continue }
+        box = (box ?? Rect(x: Double(x), y: Double(y), width: 1, height: 1))
+          .union(Rect(x: Double(x), y: Double(y), width: 1, height: 1))
+      }
+    }
+    return box
+  }
+
+  @Test func aLayerPlacingItselfTakesItsOwnPath() throws {
+    let h = try FlightHarness(PlacedScene())
+    let source = try #require(h.anchor(.source))
+    let destination = try #require(h.anchor(.destination))
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.step(by: 0.5)
+    let drawn = try #require(greenBox(h))
+    let straight = source.interpolated(to: destination, 0.5)
+    // The interpolated size, 30 points above the straight path.
+    #expect(abs(drawn.width - straight.width) <= 1 && abs(drawn.height - straight.height) <= 1)
+    #expect(abs(drawn.minX - straight.minX) <= 1)
+    #expect(abs(drawn.minY - (straight.minY - 30)) <= 1)
+    // Only what the layer draws shows: the overlay is not opened over the whole window.
+    let visible = h.host.overlaySurface.visible.reduce(Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+    #expect(visible.width < 200 && visible.height < 200)
+    h.host.runUntilIdle()
+    #expect(h.graph.overlayLayers.ids.isEmpty)
+  }
+
+  @Test func aLayerWithTheRawEndsKeepsTheSourceSize() throws {
+    let h = try FlightHarness(RawScene())
+    let source = try #require(h.anchor(.source))
+    let destination = try #require(h.anchor(.destination))
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.step(by: 0.5)
+    let drawn = try #require(greenBox(h))
+    #expect(abs(drawn.width - source.width) <= 1 && abs(drawn.height - source.height) <= 1)
+    let expectedX = source.minX + (destination.minX - source.minX) * 0.5
+    #expect(abs(drawn.minX - expectedX) <= 1.5)
   }
 }

@@ -32,6 +32,8 @@ public final class OverlayLayers {
     let root: Node
     var placement: Placement
     var drawnBounds: Rect?
+    /// The view was replaced since the last placement (its layout may differ at the same frame).
+    var viewChanged = true
   }
 
   private unowned let graph: ViewGraph
@@ -57,6 +59,7 @@ public final class OverlayLayers {
     if var layer = layers[id] {
       layer.root.update(with: content, environment: graph.environment)
       layer.placement = placement
+      layer.viewChanged = true
       layers[id] = layer
     } else {
       let root = Node(
@@ -91,9 +94,10 @@ public final class OverlayLayers {
     for (id, var layer) in layers {
       let frame = layer.placement.frame
       layer.root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
-      if layer.root.targetFrame != frame || layer.root.needsEvaluation {
+      if layer.root.targetFrame != frame || layer.root.needsEvaluation || layer.viewChanged {
         if layer.root.needsEvaluation { layer.root.evaluate() }
         layer.root.place(in: frame)
+        layer.viewChanged = false
       }
       let bounds = Self.paintBounds(of: layer)
       if bounds != layer.drawnBounds {
@@ -151,7 +155,14 @@ public final class OverlayLayers {
   private static func paintBounds(of layer: Layer) -> Rect {
     var bounds = layer.placement.frame
     if layer.placement.debugLabel != nil { bounds = bounds.union(DebugOutline.bounds(around: bounds)) }
-    if layer.placement.cornerRadius <= 0 {
+    if layer.placement.frame.isEmpty {
+      // A layer that places its own views (an empty frame at the origin): its containers sit
+      // untransformed at the origin, so only what paints counts — leaves, and wrappers that
+      // paint beyond their content (shadows).
+      layer.root.forEachDescendant { node in
+        if node.children.isEmpty || (node.builtin?.paintOutset ?? 0) > 0 { bounds = bounds.union(node.paintBounds) }
+      }
+    } else if layer.placement.cornerRadius <= 0 {
       layer.root.forEachDescendant { bounds = bounds.union($0.paintBounds) }
     }
     return bounds.integral
