@@ -83,6 +83,7 @@ extension Canvas {
 
   /// Paints `color` through a blurred mask whose top-left corner goes at `origin` in bitmap pixels.
   private func paint(_ mask: ShadowMask, at origin: Point, color: Color) {
+    let color = color.resolved(dark: prefersDark)
     withState {
       cairo_identity_matrix(context)
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)

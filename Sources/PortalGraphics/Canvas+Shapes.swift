@@ -7,7 +7,7 @@ extension Canvas {
     withState {
       setPath(path)
       cairo_set_fill_rule(context, rule.cairoValue)
-      paint.apply(to: context)
+      paint.apply(to: context, dark: prefersDark)
       cairo_fill(context)
     }
   }
@@ -20,7 +20,7 @@ extension Canvas {
     withState {
       setPath(path)
       style.apply(to: context)
-      paint.apply(to: context)
+      paint.apply(to: context, dark: prefersDark)
       cairo_stroke(context)
     }
   }

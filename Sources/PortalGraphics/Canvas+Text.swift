@@ -4,7 +4,7 @@ extension Canvas {
   /// Draws a layout with the top-left corner of its box at `origin`, in its style's colour.
   public func draw(_ layout: TextLayout, at origin: Point) {
     let shaped = layout.shaped
-    let color = layout.style.color
+    let color = layout.style.color.resolved(dark: prefersDark)
     withState {
       cairo_new_path(context)
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)

@@ -25,6 +25,8 @@ public final class Canvas {
 
   /// Lays out text drawn with `drawText`; assign one to share its layout cache between canvases.
   public lazy var typesetter = Typesetter()
+  /// Paint adaptive colours (`Color(light:dark:)`) with their dark-appearance variant.
+  public var prefersDark = false
   /// Blurred shadows kept for reuse; see `drawShadow(for:shadow:)`.
   lazy var shadowMasks = ShadowMaskCache()
 
@@ -46,6 +48,7 @@ public final class Canvas {
 
   /// Sets every pixel within the current clip to `color`, replacing what was there.
   public func clear(to color: Color = .clear) {
+    let color = color.resolved(dark: prefersDark)
     withState {
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)

@@ -1,15 +1,41 @@
 /// A colour with straight (not premultiplied) alpha, each component in 0…1, in sRGB.
+///
+/// A colour can adapt to the appearance: `Color(light:dark:)` holds a second set of components
+/// that a canvas drawing in dark appearance (`Canvas.prefersDark`) uses instead.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
   public var red: Double
   public var green: Double
   public var blue: Double
   public var alpha: Double
+  /// The components used in dark appearance, when they differ.
+  private var darkComponents: Components?
+
+  private struct Components: Hashable, Sendable {
+    var red, green, blue, alpha: Double
+  }
 
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
     self.red = red
     self.green = green
     self.blue = blue
     self.alpha = alpha
+  }
+
+  /// A colour that is `light` in light appearance and `dark` in dark appearance.
+  public init(light: Color, dark: Color) {
+    self = light.resolved(dark: false)
+    let d = dark.resolved(dark: true)
+    darkComponents = Components(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
+  }
+
+  /// Whether the colour has a separate dark-appearance variant.
+  public var isAdaptive: Bool { darkComponents != nil }
+
+  /// The plain colour to paint with in the given appearance.
+  public func resolved(dark: Bool) -> Color {
+    guard let d = darkComponents else { return self }
+    return dark ? Color(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha)
+      : Color(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// A colour from a 24-bit `0xRRGGBB` value, as design tools write them.
@@ -21,15 +47,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   /// The same colour with another alpha.
   public func opacity(_ alpha: Double) -> Color {
-    Color(red: red, green: green, blue: blue, alpha: self.alpha * alpha)
+    var result = Color(red: red, green: green, blue: blue, alpha: self.alpha * alpha)
+    result.darkComponents = darkComponents.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * alpha) }
+    return result
   }
 
   /// Componentwise linear interpolation, `t` = 0 giving `self`.
   public func interpolated(to other: Color, _ t: Double) -> Color {
-    func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
-    return Color(
-      red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
-      alpha: mix(alpha, other.alpha))
+    func mix(_ a: Color, _ b: Color) -> Color {
+      func m(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+      return Color(red: m(a.red, b.red), green: m(a.green, b.green), blue: m(a.blue, b.blue), alpha: m(a.alpha, b.alpha))
+    }
+    let light = mix(resolved(dark: false), other.resolved(dark: false))
+    guard isAdaptive || other.isAdaptive else { return light }
+    return Color(light: light, dark: mix(resolved(dark: true), other.resolved(dark: true)))
   }
 
   /// 8-bit components, rounded: what a pixel of an opaque surface holds.

@@ -22,11 +22,12 @@ public enum Paint: Hashable, Sendable {
   }
 
   /// Makes this paint the source of a cairo context, in the context's current user space.
-  func apply(to context: OpaquePointer) {
+  func apply(to context: OpaquePointer, dark: Bool) {
     let pattern: OpaquePointer
     let stops: [Gradient.Stop]
     switch self {
-    case .color(let c):
+    case .color(let color):
+      let c = color.resolved(dark: dark)
       cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
       return
     case .linearGradient(let g):
@@ -37,7 +38,7 @@ public enum Paint: Hashable, Sendable {
       stops = g.gradient.stops
     }
     for stop in stops {
-      let c = stop.color
+      let c = stop.color.resolved(dark: dark)
       cairo_pattern_add_color_stop_rgba(
         pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
     }

@@ -7,6 +7,19 @@ struct PaintTests {
   private let red = Color(red: 1, green: 0, blue: 0)
   private let blue = Color(red: 0, green: 0, blue: 1)
 
+  @Test func anAdaptiveColourPaintsItsVariantForTheCanvasAppearance() throws {
+    let adaptive = Color(light: red, dark: blue)
+    let (bitmap, canvas) = try makeCanvas(width: 20, height: 4)
+    canvas.fill(Rect(x: 0, y: 0, width: 10, height: 4), with: adaptive)
+    canvas.prefersDark = true
+    canvas.fill(Rect(x: 10, y: 0, width: 10, height: 4), with: adaptive.opacity(1))
+    #expect(isClose(bitmap.pixel(x: 2, y: 2), red, tolerance: 0.01))
+    #expect(isClose(bitmap.pixel(x: 15, y: 2), blue, tolerance: 0.01))
+    // A plain colour ignores the appearance.
+    #expect(red.resolved(dark: true) == red)
+    #expect(adaptive.opacity(0.5).resolved(dark: true).alpha == 0.5)
+  }
+
   @Test func evenlySpacedStopsRunFromZeroToOne() {
     let gradient = Gradient(colors: [.red, .green, .blue])
     #expect(gradient.stops.map(\.location) == [0, 0.5, 1])

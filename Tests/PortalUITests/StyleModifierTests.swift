@@ -12,6 +12,25 @@ struct StyleModifierTests {
     #expect(h.count(.red, in: frame) > 20)
   }
 
+  @Test func primaryTextIsLightInDarkAppearanceAndDarkInLight() throws {
+    func ink(_ scheme: ColorScheme) throws -> Double {
+      let h = try Harness(
+        atOrigin {
+          Text("MMMM").font(.system(size: 30)).foregroundStyle(Color.primary).padding(4)
+            .background(Color.gray).environment(\.colorScheme, scheme)
+        })
+      let frame = try #require(h.frame(ofText: "MMMM"))
+      // The extreme of the glyphs' luminance: darkest in light appearance, lightest in dark.
+      var values: [Double] = []
+      for y in Int(frame.minY)..<Int(frame.maxY) {
+        for x in Int(frame.minX)..<Int(frame.maxX) { values.append(h.pixel(Double(x), Double(y)).luminance) }
+      }
+      return scheme == .dark ? values.max() ?? 0 : values.min() ?? 1
+    }
+    #expect(try ink(.light) < 0.2)
+    #expect(try ink(.dark) > 0.85)
+  }
+
   @Test func foregroundColorNilRestoresTheDefault() throws {
     let h = try Harness(atOrigin { VStack { Text("x") }.foregroundColor(nil).foregroundStyle(.red) })
     #expect(h.node(Text.self)?.environment.foregroundColor == nil)

@@ -271,6 +271,11 @@ public final class Node {
     // A leaf outside the damaged region draws nothing that would show; skipping it spares
     // laying out its text. (Containers are not skipped: their children may overflow them.)
     if children.isEmpty, !paintBounds.insetBy(dx: -8, dy: -8).intersects(context.damage) { return }
+    // Adaptive colours follow the appearance of the subtree they are drawn in.
+    let dark = environment.colorScheme == .dark
+    let outerDark = context.canvas.prefersDark
+    context.canvas.prefersDark = dark
+    defer { context.canvas.prefersDark = outerDark }
     if let t = renderTransform {
       context.canvas.withState {
         context.canvas.concat(t)

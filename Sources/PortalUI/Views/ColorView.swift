@@ -18,10 +18,11 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
 
   func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
 
-  /// Colours by name, as SwiftUI spells them.
-  public static let primary = Color(hex: 0x1C1C1E)
-  public static let secondary = Color(hex: 0x8A8A8E)
-  public static let accentColor = Color(hex: 0x3B6EF5)
+  /// Colours by name, as SwiftUI spells them. `primary`, `secondary` and `accentColor` adapt to
+  /// the appearance (`colorScheme`) of the views they are drawn in.
+  public static let primary = Color(light: Color(hex: 0x1C1C1E), dark: Color(hex: 0xF2F2F7))
+  public static let secondary = Color(light: Color(hex: 0x8A8A8E), dark: Color(hex: 0x98989F))
+  public static let accentColor = Color(light: Color(hex: 0x3B6EF5), dark: Color(hex: 0x5B86FF))
   public static let pink = Color(hex: 0xFF2D55)
   public static let teal = Color(hex: 0x30B0C7)
   public static let indigo = Color(hex: 0x5856D6)
