@@ -45,6 +45,9 @@ struct PortalDemo: ParsableCommand {
   @Flag(help: "Start with reduced motion: dissolves instead of flights.")
   var reduceMotion = false
 
+  @Option(help: "light or dark (A toggles while running).")
+  var appearance: Appearance = .light
+
   @Flag(help: "Outline portal sources, destinations and flying layers (D toggles).")
   var debugOverlays = false
 
@@ -107,7 +110,8 @@ struct PortalDemo: ParsableCommand {
       throw DemoFailure(message: "portal-demo: \(error)")
     }
     ImageResources.register(directory: Catalogue.resourceDirectory + "/Artwork")
-    let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion, debugOverlays: debugOverlays)
+    let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion,
+      darkAppearance: appearance == .dark, debugOverlays: debugOverlays)
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
     let recorder = try record.map { try FrameRecorder(directory: $0) }
@@ -165,6 +169,12 @@ enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
     case .header: return .flowingHeader
     }
   }
+}
+
+/// The demo's appearance at start.
+enum Appearance: String, ExpressibleByArgument, CaseIterable {
+  case light
+  case dark
 }
 
 /// `WIDTHxHEIGHT`, for example `1280x800`.

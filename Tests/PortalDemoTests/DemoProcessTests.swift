@@ -56,6 +56,30 @@ struct DemoProcessTests {
     #expect(demo.wait(timeout: 10) == 0)
   }
 
+  @Test func theAppearanceStartsDarkOnRequestAndTheAKeySwitchesIt() throws {
+    let server = try XvfbServer()
+    let inspector = try WindowInspector(displayName: server.displayName)
+    let input = try XTestInput(displayName: server.displayName)
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: ["--appearance", "dark"], environment: server.environment)
+    defer { demo.stop() }
+    #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
+    func sidebar() -> UInt32 {
+      let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
+      return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF
+    }
+    // The sidebar and the scene's background are dark, the titles light.
+    #expect(eventually { sidebar() == 0x242428 })
+    let dark = try ScreenCapture.root(displayName: server.displayName)
+    let background = dark.pixel(x: 700, y: 20)
+    #expect(background.red + background.green + background.blue < 0.45)
+    input.key(UInt32(Character("a").asciiValue!))
+    #expect(eventually { sidebar() == 0xF3F4F8 })
+    let light = try ScreenCapture.root(displayName: server.displayName)
+    let lit = light.pixel(x: 700, y: 20)
+    #expect(lit.red + lit.green + lit.blue > 2.85)
+  }
+
   @Test func aClickFliesTheCardThroughTheOverlayAndLandsIt() throws {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)

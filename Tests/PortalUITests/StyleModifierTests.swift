@@ -31,6 +31,22 @@ struct StyleModifierTests {
     #expect(try ink(.dark) > 0.85)
   }
 
+  @Test func adaptiveFillsFollowTheAppearanceOfTheirSubtree() throws {
+    let adaptive = Color(light: Color(hex: 0xFF0000), dark: Color(hex: 0x0000FF))
+    let h = try Harness(
+      atOrigin {
+        HStack(spacing: 0) {
+          adaptive.frame(width: 20, height: 20)
+          RoundedRectangle(cornerRadius: 2).fill(adaptive).frame(width: 20, height: 20)
+            .environment(\.colorScheme, .dark)
+          adaptive.frame(width: 20, height: 20).environment(\.colorScheme, .dark)
+        }
+      })
+    #expect(h.pixel(10, 10).isClose(to: Color(hex: 0xFF0000)))
+    #expect(h.pixel(30, 10).isClose(to: Color(hex: 0x0000FF)))
+    #expect(h.pixel(50, 10).isClose(to: Color(hex: 0x0000FF)))
+  }
+
   @Test func foregroundColorNilRestoresTheDefault() throws {
     let h = try Harness(atOrigin { VStack { Text("x") }.foregroundColor(nil).foregroundStyle(.red) })
     #expect(h.node(Text.self)?.environment.foregroundColor == nil)

@@ -9,7 +9,9 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
   }
 
   func place(in frame: Rect, node: Node) {
-    node.storage["color"] = node.animatedEffect("color", ColorVector(self)).color
+    // Resolved for the appearance here, so a switch of appearance animates like any change.
+    let resolved = resolved(dark: node.environment.colorScheme == .dark)
+    node.storage["color"] = node.animatedEffect("color", ColorVector(resolved)).color
   }
 
   func draw(node: Node, in context: DrawContext) {

@@ -60,11 +60,11 @@ struct CarouselDetail: View {
           PageButton(symbol: "chevron.right") { page(1) }
         }
         Text(card.title).font(.title2)
-        Text("← → to page · Esc to close").font(.caption).foregroundStyle(Color(hex: 0x7A7E8A))
+        Text("← → to page · Esc to close").font(.caption).foregroundStyle(DemoPalette.tertiaryText)
       }
       .padding(24)
       .background(
-        RoundedRectangle(cornerRadius: 22).fill(Color.white).shadow(color: Color.black.opacity(0.25), radius: 24, y: 10))
+        RoundedRectangle(cornerRadius: 22).fill(DemoPalette.surface).shadow(color: Color.black.opacity(0.25), radius: 24, y: 10))
       .onKeyPress { key in
         switch key {
         case .left: page(-1)
@@ -86,7 +86,7 @@ struct PageButton: View {
   var body: some View {
     Image(systemName: symbol).font(.system(size: 18)).foregroundStyle(Color.accentColor)
       .frame(width: 40, height: 40)
-      .background(Circle().fill(hovered ? Color(hex: 0xDDE3F3) : Color(hex: 0xEEF1F8)))
+      .background(Circle().fill(hovered ? DemoPalette.controlHover : DemoPalette.control))
       .onHover { hovered = $0 }
       .onTapGesture(perform: action)
   }

@@ -41,14 +41,20 @@ enum DemoScene: String, CaseIterable, Identifiable {
 final class DemoModel {
   var scene: DemoScene = .gridSheet
   var reduceMotion = false
+  /// Dark appearance for the whole window (A toggles).
+  var darkAppearance = false
   var debugOverlays = false
   var showsFrameTimes = false
   let frameStats = FrameStats()
   var showHelp = false
   let cards: [Card]
 
-  init(cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool = false, debugOverlays: Bool = false) {
+  init(
+    cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool = false, darkAppearance: Bool = false,
+    debugOverlays: Bool = false
+  ) {
     self.cards = cards
+    self.darkAppearance = darkAppearance
     self.scene = scene
     self.reduceMotion = reduceMotion
     self.debugOverlays = debugOverlays

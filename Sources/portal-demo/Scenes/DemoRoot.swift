@@ -31,8 +31,10 @@ struct DemoRoot: View {
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(DemoPalette.window)
       }
     }
+    .environment(\.colorScheme, model.darkAppearance ? .dark : .light)
     .environment(\.accessibilityReduceMotion, model.reduceMotion)
     .environment(\.portalDebugOverlays, model.debugOverlays)
     .onFlowingHeaderTrace(headerTrace)
@@ -40,6 +42,7 @@ struct DemoRoot: View {
       switch key.character {
       case "q": quit()
       case "m": model.reduceMotion.toggle()
+      case "a": model.darkAppearance.toggle()
       case "d": model.debugOverlays.toggle()
       case "p": model.showsFrameTimes.toggle()
       case "?", "h": model.showHelp.toggle()
@@ -74,12 +77,14 @@ struct Sidebar: View {
         .font(.caption).foregroundStyle(Color.secondary)
       Text(model.debugOverlays ? "Debug outlines: on (D)" : "Debug outlines: off (D)")
         .font(.caption).foregroundStyle(Color.secondary)
+      Text(model.darkAppearance ? "Appearance: dark (A)" : "Appearance: light (A)")
+        .font(.caption).foregroundStyle(Color.secondary)
       Text("? for keys · Q quits").font(.caption).foregroundStyle(Color.secondary)
     }
     .padding(20)
     .frame(width: 230)
     .frame(maxHeight: .infinity, alignment: .top)
-    .background(Color(hex: 0xF3F4F8))
+    .background(DemoPalette.sidebar)
   }
 }
 
@@ -102,7 +107,7 @@ struct SidebarRow: View {
     .padding(.vertical, 9)
     .background(
       RoundedRectangle(cornerRadius: 9).fill(
-        selected ? Color.accentColor : (hovered ? Color(hex: 0xE4E7F0) : Color(hex: 0xF3F4F8))))
+        selected ? Color.accentColor : (hovered ? DemoPalette.sidebarHover : DemoPalette.sidebar)))
     .contentShape(Rectangle())
     .onHover { hovered = $0 }
     .onTapGesture(perform: action)
@@ -118,6 +123,7 @@ struct HelpOverlay: View {
     ("1 – 6", "switch scenes"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
+    ("A", "light or dark appearance"),
     ("P", "frame-time HUD"),
     ("?", "this help"),
     ("Q", "quit"),
@@ -131,12 +137,12 @@ struct HelpOverlay: View {
         ForEach(keys.indices, id: \.self) { index in
           HStack(spacing: 12) {
             Text(keys[index].0).font(.system(size: 13, weight: .semibold)).frame(width: 110, alignment: .leading)
-            Text(keys[index].1).font(.callout).foregroundStyle(Color(hex: 0x4A4E5A))
+            Text(keys[index].1).font(.callout).foregroundStyle(DemoPalette.bodyText)
           }
         }
       }
       .padding(24)
-      .background(RoundedRectangle(cornerRadius: 18).fill(Color.white).shadow(color: Color.black.opacity(0.2), radius: 18, y: 6))
+      .background(RoundedRectangle(cornerRadius: 18).fill(DemoPalette.surface).shadow(color: Color.black.opacity(0.2), radius: 18, y: 6))
     }
   }
 }

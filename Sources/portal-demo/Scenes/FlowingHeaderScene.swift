@@ -35,7 +35,7 @@ struct FlowingHeaderScene: View {
             Artwork(card: card).frame(width: 56, height: 42).clipShape(RoundedRectangle(cornerRadius: 8))
             VStack(alignment: .leading, spacing: 2) {
               Text(card.title).font(.headline)
-              Text(card.subtitle).font(.caption).foregroundStyle(Color(hex: 0x7A7E8A))
+              Text(card.subtitle).font(.caption).foregroundStyle(DemoPalette.tertiaryText)
             }
             Spacer()
           }
@@ -44,7 +44,7 @@ struct FlowingHeaderScene: View {
         }
       }
     }
-    .background(Color.white)
+    .background(DemoPalette.window)
     .flowingHeaderDestination(displays: displays)
     .flowingHeader(
       title: "Favorites", subtitle: "\(cards.count) places to go", displays: displays, layout: layout,
@@ -69,7 +69,7 @@ struct FlowingHeaderScene: View {
         snapping = [.directional, .nearest, .none][$0]
       }
       Text("Scroll the pane with the wheel and stop half-way: the header snaps.")
-        .font(.callout).foregroundStyle(Color(hex: 0x6B6F7B)).frame(width: 300, alignment: .leading)
+        .font(.callout).foregroundStyle(DemoPalette.secondaryText).frame(width: 300, alignment: .leading)
     }
   }
 }
@@ -83,14 +83,14 @@ struct ControlRow: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 8) {
-      Text(title).font(.system(size: 12, weight: .semibold)).foregroundStyle(Color(hex: 0x6B6F7B))
+      Text(title).font(.system(size: 12, weight: .semibold)).foregroundStyle(DemoPalette.secondaryText)
       HStack(spacing: 6) {
         ForEach(options.indices, id: \.self) { index in
           Text(options[index]).font(.system(size: 13, weight: index == selected ? .semibold : .regular))
             .foregroundStyle(index == selected ? Color.white : Color.primary)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(index == selected ? Color.accentColor : Color(hex: 0xE9EBF1)))
+            .background(RoundedRectangle(cornerRadius: 8).fill(index == selected ? Color.accentColor : DemoPalette.control))
             .onTapGesture { choose(index) }
         }
       }

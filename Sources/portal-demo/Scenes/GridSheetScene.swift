@@ -68,7 +68,7 @@ struct SceneHeader: View {
   var body: some View {
     VStack(alignment: .leading, spacing: 4) {
       Text(scene.rawValue).font(.title)
-      Text(scene.summary).font(.callout).foregroundStyle(Color(hex: 0x6B6F7B))
+      Text(scene.summary).font(.callout).foregroundStyle(DemoPalette.secondaryText)
     }
   }
 }
@@ -97,7 +97,7 @@ struct CardTile: View {
         }
       VStack(alignment: .leading, spacing: 2) {
         Text(card.title).font(.headline).lineLimit(1)
-        Text(card.subtitle).font(.caption).foregroundStyle(Color(hex: 0x7A7E8A)).lineLimit(1)
+        Text(card.subtitle).font(.caption).foregroundStyle(DemoPalette.tertiaryText).lineLimit(1)
       }
     }
     .contentShape(Rectangle())
@@ -117,8 +117,8 @@ struct DetailCard: View {
         .clipShape(RoundedRectangle(cornerRadius: 16))
         .portal(item: card, .destination)
       Text(card.title).font(.title2)
-      Text(card.subtitle).font(.subheadline).foregroundStyle(Color(hex: 0x7A7E8A))
-      Text(card.description).font(.body).foregroundStyle(Color(hex: 0x3A3E4A)).lineLimit(4)
+      Text(card.subtitle).font(.subheadline).foregroundStyle(DemoPalette.tertiaryText)
+      Text(card.description).font(.body).foregroundStyle(DemoPalette.bodyText).lineLimit(4)
         .frame(width: 480, alignment: .leading)
       HStack {
         Spacer()

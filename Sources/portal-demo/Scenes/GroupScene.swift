@@ -34,7 +34,7 @@ struct GroupScene: View {
         }
         VStack(spacing: 16) {
           ZStack(alignment: .topLeading) {
-            RoundedRectangle(cornerRadius: 20).fill(Color(hex: 0xF3F4F8))
+            RoundedRectangle(cornerRadius: 20).fill(DemoPalette.sidebar)
             ForEach(Array(stacked.enumerated()), id: \.element.id) { index, card in
               Artwork(card: card)
                 .frame(width: 200, height: 150)
@@ -48,7 +48,7 @@ struct GroupScene: View {
             Button(stacked.isEmpty ? "Stack" : "Unstack") {
               stacked = stacked.isEmpty ? cards.filter { chosen.contains($0.id) } : []
             }
-            Text("\(chosen.count) chosen").font(.callout).foregroundStyle(Color(hex: 0x7A7E8A))
+            Text("\(chosen.count) chosen").font(.callout).foregroundStyle(DemoPalette.tertiaryText)
           }
         }
       }

@@ -44,8 +44,8 @@ struct DetailPage: View {
         Artwork(card: card).aspectRatio(4.0 / 3.0, contentMode: .fit).frame(maxWidth: 620)
           .portal(item: card, .destination)
         Text(card.title).font(.largeTitle)
-        Text(card.subtitle).font(.subheadline).foregroundStyle(Color(hex: 0x7A7E8A))
-        Text(card.description).font(.body).foregroundStyle(Color(hex: 0x3A3E4A)).frame(maxWidth: 620, alignment: .leading)
+        Text(card.subtitle).font(.subheadline).foregroundStyle(DemoPalette.tertiaryText)
+        Text(card.description).font(.body).foregroundStyle(DemoPalette.bodyText).frame(maxWidth: 620, alignment: .leading)
       }
       .padding(28)
       .frame(maxWidth: .infinity, alignment: .leading)

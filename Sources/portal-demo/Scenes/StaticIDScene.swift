@@ -17,11 +17,11 @@ struct StaticIDScene: View {
         .contentShape(Rectangle())
         .onTapGesture { isShowingDetail.toggle() }
         ZStack {
-          RoundedRectangle(cornerRadius: 24).stroke(Color(hex: 0xD0D3DC), lineWidth: 1.5)
+          RoundedRectangle(cornerRadius: 24).stroke(DemoPalette.stroke, lineWidth: 1.5)
           if isShowingDetail {
             Badge().frame(width: 260, height: 260).portalDestination(id: "X")
           } else {
-            Text("The destination appears here").font(.callout).foregroundStyle(Color(hex: 0x9A9EAA))
+            Text("The destination appears here").font(.callout).foregroundStyle(DemoPalette.placeholderText)
           }
         }
         .frame(width: 320, height: 320)

@@ -84,7 +84,8 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
     animated.animatableData = node.animatedEffect("shape", shape.animatableData)
     node.storage["shape"] = animated
     if case .color(let color) = style.paint(in: frame, environment: node.environment) {
-      node.storage["color"] = node.animatedEffect("color", ColorVector(color)).color
+      let resolved = color.resolved(dark: node.environment.colorScheme == .dark)
+      node.storage["color"] = node.animatedEffect("color", ColorVector(resolved)).color
     } else {
       node.storage["color"] = nil
     }
