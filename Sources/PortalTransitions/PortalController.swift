@@ -125,6 +125,13 @@ public final class PortalController {
   private func advance(to time: Double) -> Bool {
     for flight in Array(flights.values) {
       if flight.isFinished(at: time) {
+        if flight.phase != .fading, !flight.shownAtRest, !flight.reducedMotion {
+          // The last overlay frame shows the layer exactly on its end, however far the frame
+          // before it was (a busy machine draws few frames); the handoff follows next frame.
+          flight.shownAtRest = true
+          show(flight, at: time, progress: flight.progress.target)
+          continue
+        }
         finish(flight)
       } else {
         if flight.phase != .fading, missingEnd(of: flight) {
@@ -152,7 +159,7 @@ public final class PortalController {
     return (source, destination)
   }
 
-  private func show(_ flight: PortalFlight, at time: Double) {
+  private func show(_ flight: PortalFlight, at time: Double, progress exact: Double? = nil) {
     guard let graph else { return }
     var placement: OverlayLayers.Placement
     let geometry: PortalLayerGeometry
@@ -163,7 +170,7 @@ public final class PortalController {
         debugLabel: debugOverlays ? "layer \(flight.key) (fading)" : nil)
       geometry = PortalLayerGeometry(frame: frame, sourceFrame: frame, destinationFrame: frame)
     } else if let (source, destination) = ends(of: flight) {
-      let p = flight.progress.value(at: time)
+      let p = exact ?? flight.progress.value(at: time)
       let frame = source.interpolated(to: destination, p)
       flight.lastFrame = frame
       placement = .init(
@@ -174,7 +181,7 @@ public final class PortalController {
       return
     }
     let active = flight.phase == .forward
-    let progress = min(1, max(0, flight.progress.value(at: time)))
+    let progress = min(1, max(0, exact ?? flight.progress.value(at: time)))
     if flight.placesItself {
       // The layer's own views apply frame and offset, in window coordinates: its root is an
       // empty rectangle at the window's origin, so only what those views draw shows.

@@ -39,6 +39,8 @@ final class PortalFlight {
   /// True when the layer's views apply the interpolated frame and offset themselves (the
   /// configuration closure's second and third levels): rebuilt every frame with the geometry.
   var placesItself = false
+  /// True once the layer was shown exactly at its end, the frame before the handoff.
+  var shownAtRest = false
   /// The isActive value the layer's view was last built with.
   var layerActive: Bool?
 
@@ -72,6 +74,7 @@ final class PortalFlight {
   /// Turns the flight around from where it is.
   func retarget(to newPhase: Phase, animation: Animation, at time: Double) {
     phase = newPhase
+    shownAtRest = false
     if reducedMotion {
       progress.set(newPhase == .forward ? 1 : 0)
       opacity.set(0)

@@ -43,7 +43,10 @@ final class Tour {
       (0.8, .click(cards[3].title)),
       (1.2, .key(UInt32(XK_Escape))),
       (1.2, .click(cards[7].title)),
-      (1.2, .click("Close")),
+      // The wheel over the dimmed backdrop scrolls the grid behind the sheet; the card then
+      // flies back to where it is now.
+      (1.0, .wheel(1, over: DemoScene.gridSheet.summary)),
+      (1.0, .click("Close")),
       (1.0, .click(DemoScene.push.rawValue)),
       (0.5, .click(cards[5].title)),
       (1.2, .key(UInt32(XK_Escape))),

@@ -261,6 +261,17 @@ struct DemoTourTests {
       last[id] = name
     }
     #expect(last.values.allSatisfy { $0 == "transitionEnded" }, "\(last)")
+    // Card 7's sheet was open while the wheel scrolled the grid one notch (48 points): the
+    // flight home heads for where the card is now, higher than where it left.
+    func y(_ rect: Any?) -> Double? { (rect as? [NSNumber]).flatMap { $0.count == 4 ? $0[1].doubleValue : nil } }
+    let card7 = began.filter { $0["id"] as? String == "7" }
+    let leftFrom = y(card7.first { $0["direction"] as? String == "forward" }?["from"])
+    let headsFor = y(card7.first { $0["direction"] as? String == "reverse" }?["to"])
+    if let leftFrom, let headsFor {
+      #expect(leftFrom - headsFor == 48)
+    } else {
+      Issue.record("card 7's flights are missing from the trace")
+    }
     #expect(events.contains { $0["event"] as? String == "headerSnapEnded" })
   }
 }

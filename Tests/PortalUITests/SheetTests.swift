@@ -42,6 +42,20 @@ private struct Page: View {
   }
 }
 
+private struct ScrollingPage: View {
+  @State var shown = false
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        Text("open").onTapGesture { shown = true }.frame(height: 40)
+        ForEach(0..<60) { Text("row \($0)").frame(height: 30) }
+      }
+      .frame(maxWidth: .infinity)
+    }
+    .sheet(isPresented: $shown) { Text("sheet").padding(40) }
+  }
+}
+
 private struct Photo: Identifiable {
   let id: Int
   let name: String
@@ -167,6 +181,22 @@ struct SheetTests {
     // That click landed on the backdrop and dismissed the sheet; now the content answers.
     h.click(below.center)
     #expect(log.belowTaps == 2)
+  }
+
+  @Test func theWheelOverTheBackdropScrollsTheContentBehindIt() throws {
+    let h = try Harness(size: Self.size, ScrollingPage())
+    let open = try #require(h.frame(ofText: "open"))
+    h.click(open.center)
+    h.settle()
+    let card = try #require(self.card(h))
+    let scroll = try #require(h.node((any ClipsContent).self))
+    // Over the backdrop (left of the card), a touchpad scroll moves the rows behind.
+    h.scroll(at: Point(x: 20, y: 200), dy: 40)
+    #expect(ScrollViewState.of(scroll).offset.y == 40)
+    #expect(self.card(h) != nil)
+    // Over the card, it does not.
+    h.scroll(at: card.frame.center, dy: 40)
+    #expect(ScrollViewState.of(scroll).offset.y == 40)
   }
 
   @Test func dismissFromTheEnvironmentClosesTheSheet() throws {

@@ -20,7 +20,10 @@ enum InputRouter {
     case .pointerExited:
       updateHover(nil, in: graph)
     case .scrolled(let point, let dx, let dy, let precise):
-      guard let hit = graph.hitTest(point) else { return }
+      graph.hitTestingForScroll = true
+      let scrollHit = graph.hitTest(point)
+      graph.hitTestingForScroll = false
+      guard let hit = scrollHit else { return }
       for node in hit.ancestry {
         (node.view as? ScrollInputObserving)?.observeScroll(dx: dx, dy: dy, precise: precise)
       }

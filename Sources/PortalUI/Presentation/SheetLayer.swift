@@ -3,7 +3,7 @@ import PortalHost
 
 /// The presented part of a sheet, covering the window: a dimmed backdrop that fades and a
 /// card that slides up from below. Empty while nothing is presented.
-struct SheetLayer: View, BuiltinView, KeyHandling {
+struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
   /// The presented sheet's identity (its item's id), nil when dismissed.
   let identity: AnyHashable?
   let content: () -> AnyView
@@ -70,6 +70,15 @@ struct SheetLayer: View, BuiltinView, KeyHandling {
     return Rect(
       x: (window.minX + (window.width - width) / 2).rounded(), y: window.maxY - margin - height, width: width,
       height: height)
+  }
+
+  /// Clicks on the dimmed backdrop dismiss; the wheel over it scrolls what is behind (a grid
+  /// can be scrolled while a card's sheet is open, and a flight back lands where the card is
+  /// now).
+  func hitTest(_ point: Point, node: Node) -> Node? {
+    guard let hit = node.hitTestChildren(point) else { return nil }
+    if node.graph.hitTestingForScroll, hit.ancestry.contains(where: { $0.view is SheetBackdrop }) { return nil }
+    return hit
   }
 
   func handleKey(_ key: Key) -> Bool {

@@ -48,6 +48,9 @@ public final class ViewGraph: HostClient {
   var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
   /// What to do when the user closes the window (the window manager's close button).
   public var onCloseRequest: (() -> Void)?
+  /// True while hit-testing for a wheel or touchpad scroll (a sheet's backdrop lets those
+  /// through to the content behind it).
+  var hitTestingForScroll = false
   var pressedNode: Node?
   var hoveredNodes: [Node] = []
   var focusedNode: Node?
