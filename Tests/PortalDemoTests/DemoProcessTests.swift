@@ -250,7 +250,15 @@ struct DemoTourTests {
     let began = events.filter { $0["event"] as? String == "transitionBegan" }
     // Grid (two cards, there and back), push, static id, group of three, reduced-motion grid.
     #expect(began.count >= 16)
-    #expect(Set(began.compactMap { $0["id"] as? String }).isSuperset(of: ["3", "7", "5", "X", "0"]))
+    #expect(Set(began.compactMap { $0["id"] as? String }).isSuperset(of: ["3", "7", "5", "X", "0", "1"]))
+    // The carousel opened card 1, paged two on and closed: the flight home is card 3's.
+    let sequence = began.map { "\($0["id"]!) \($0["direction"]!)" }
+    // (The group scene flew card 1 too, earlier: the carousel's is the last.)
+    if let opened = sequence.lastIndex(of: "1 forward") {
+      #expect(sequence[opened...].first { $0.hasSuffix("reverse") } == "3 reverse", "\(sequence)")
+    } else {
+      Issue.record("the carousel never opened card 1: \(sequence)")
+    }
     // However the flights were timed (a slow machine may interrupt one), each ended: for every
     // id the last transition event is an end.
     var last: [String: String] = [:]
