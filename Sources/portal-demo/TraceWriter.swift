@@ -46,7 +46,12 @@ final class TraceWriter {
     emit([
       "event": "frame", "update_ms": round3(frame.updateMilliseconds), "main_ms": round3(frame.mainMilliseconds),
       "overlay_ms": round3(frame.overlayMilliseconds), "main_damage": rect(frame.mainDamage),
-      "overlay_damage": rect(frame.overlayDamage),
+      "overlay_damage": rect(frame.overlayDamage), "build_ms": round3(frame.buildMilliseconds),
+      "layout_ms": round3(frame.layoutMilliseconds),
+      "main_draw_ms": round3(frame.mainMilliseconds - frame.mainPresentMilliseconds),
+      "main_present_ms": round3(frame.mainPresentMilliseconds),
+      "overlay_draw_ms": round3(frame.overlayMilliseconds - frame.overlayPresentMilliseconds),
+      "overlay_present_ms": round3(frame.overlayPresentMilliseconds),
     ])
   }
 

@@ -44,6 +44,9 @@ public final class OverlayLayers {
   public private(set) var framesPresented = 0
   /// The region presented by the last overlay frame.
   public private(set) var lastDamage: Rect = .zero
+  /// Seconds the last frame spent handing the overlay's pixels to the host (0 when it
+  /// presented nothing).
+  public private(set) var lastPresentSeconds = 0.0
 
   init(graph: ViewGraph) { self.graph = graph }
 
@@ -91,6 +94,7 @@ public final class OverlayLayers {
 
   /// Lays out and draws the layers that changed, then presents the overlay.
   func draw() {
+    lastPresentSeconds = 0
     for (id, var layer) in layers {
       let frame = layer.placement.frame
       layer.root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
@@ -113,7 +117,9 @@ public final class OverlayLayers {
     damage = .zero
     if layers.isEmpty {
       if shown {
+        let start = MonotonicClock.seconds()
         surface.present(damage: [], visible: [])
+        lastPresentSeconds = MonotonicClock.seconds() - start
         shown = false
       }
       return
@@ -130,7 +136,9 @@ public final class OverlayLayers {
       }
     }
     let visible = ordered.compactMap { $0.drawnBounds?.intersection(area) }.filter { !$0.isEmpty }
+    let presentStart = MonotonicClock.seconds()
     surface.present(damage: [region], visible: visible)
+    lastPresentSeconds = MonotonicClock.seconds() - presentStart
     shown = !visible.isEmpty
     lastDamage = region
     framesPresented += 1

@@ -156,6 +156,9 @@ public final class ViewGraph: HostClient {
     updatePass += 1
     passAnimation = nil
     passCompletion = nil
+    let buildStart = MonotonicClock.seconds()
+    var layoutStart = buildStart
+    defer { frameTimes.layout += MonotonicClock.seconds() - layoutStart }
     repeat {
       while !pendingNodes.isEmpty {
         let batch = pendingNodes.sorted { $0.depth < $1.depth }
@@ -173,6 +176,8 @@ public final class ViewGraph: HostClient {
       }
       runDeferredActions()
     } while !pendingNodes.isEmpty
+    layoutStart = MonotonicClock.seconds()
+    frameTimes.build += layoutStart - buildStart
     if needsLayout {
       needsLayout = false
       subtreesToPlace.removeAll()
@@ -244,6 +249,7 @@ public final class ViewGraph: HostClient {
 
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
+    frameTimes = FrameTimes()
     let start = MonotonicClock.seconds()
     let framesBefore = framesPresented
     let overlayFramesBefore = overlayLayers.framesPresented
@@ -268,11 +274,18 @@ public final class ViewGraph: HostClient {
     // (or the reverse), so a handoff never shows both or neither.
     overlayLayers.draw()
     let end = MonotonicClock.seconds()
-    lastFrame = FrameReport(
-      time: time, updateMilliseconds: (updated - start) * 1000, mainMilliseconds: (drawn - updated) * 1000,
-      overlayMilliseconds: (end - drawn) * 1000,
-      mainDamage: framesPresented > framesBefore ? lastDamage : nil,
-      overlayDamage: overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil)
+    var report = FrameReport()
+    report.time = time
+    report.updateMilliseconds = (updated - start) * 1000
+    report.mainMilliseconds = (drawn - updated) * 1000
+    report.overlayMilliseconds = (end - drawn) * 1000
+    report.buildMilliseconds = frameTimes.build * 1000
+    report.layoutMilliseconds = frameTimes.layout * 1000
+    report.mainPresentMilliseconds = frameTimes.mainPresent * 1000
+    report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
+    report.mainDamage = framesPresented > framesBefore ? lastDamage : nil
+    report.overlayDamage = overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil
+    lastFrame = report
     if again || !pendingNodes.isEmpty { host.setNeedsFrame() }
   }
 
@@ -297,6 +310,14 @@ public final class ViewGraph: HostClient {
   /// What the last frame did and how long each phase took.
   public private(set) var lastFrame = FrameReport()
 
+  /// Seconds spent in each phase of the frame being drawn.
+  private struct FrameTimes {
+    var build = 0.0
+    var layout = 0.0
+    var mainPresent = 0.0
+  }
+  private var frameTimes = FrameTimes()
+
   private func drawDamage() {
     let bounds = Rect(origin: .zero, size: size)
     let region = damage.integral.intersection(bounds)
@@ -310,7 +331,9 @@ public final class ViewGraph: HostClient {
       canvas.fill(region, with: root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : .white)
       root.draw(in: DrawContext(canvas: canvas, damage: region))
     }
+    let presentStart = MonotonicClock.seconds()
     surface.present(damage: [region])
+    frameTimes.mainPresent = MonotonicClock.seconds() - presentStart
     lastDamage = region
     framesPresented += 1
   }
@@ -397,4 +420,12 @@ public struct FrameReport: Sendable {
   public var mainDamage: Rect?
   /// The overlay region presented, or nil.
   public var overlayDamage: Rect?
+  /// Of the update: evaluating the bodies of changed views.
+  public var buildMilliseconds = 0.0
+  /// Of the update: measuring and placing (and what observes layout).
+  public var layoutMilliseconds = 0.0
+  /// Of the window's part: handing the pixels to the host.
+  public var mainPresentMilliseconds = 0.0
+  /// Of the overlay's part: handing the pixels to the host.
+  public var overlayPresentMilliseconds = 0.0
 }
