@@ -118,16 +118,12 @@ extension View {
     @ViewBuilder layer: @escaping () -> Layer,
     @ViewBuilder configuration: @escaping (AnyView, Bool, Size, Point) -> Placed
   ) -> some View {
-    var modifier = PortalTransitionModifier(
-      content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
-      animation: animation, delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
-      layer: {
-        PortalLayerGeometryReader { isActive, geometry in
-          configuration(AnyView(layer()), isActive, geometry.size, geometry.position)
-        }
-      })
-    modifier.placesItself = true
-    return modifier
+    selfPlacingTransition(
+      key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue, animation: animation,
+      transition: transition, delay: delay, completion: completion
+    ) { isActive, geometry in
+      configuration(AnyView(layer()), isActive, geometry.size, geometry.position)
+    }
   }
 
   /// The same, with a `configuration` that receives the raw ends: the source's and the
@@ -148,16 +144,24 @@ extension View {
     @ViewBuilder layer: @escaping () -> Layer,
     @ViewBuilder configuration: @escaping (AnyView, Bool, Size, Size, Point, Point) -> Placed
   ) -> some View {
+    selfPlacingTransition(
+      key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue, animation: animation,
+      transition: transition, delay: delay, completion: completion
+    ) { isActive, geometry in
+      configuration(
+        AnyView(layer()), isActive, geometry.sourceFrame.size, geometry.destinationFrame.size,
+        geometry.sourceFrame.origin, geometry.destinationFrame.origin)
+    }
+  }
+
+  /// A transition whose layer reads the flight's geometry and applies frame and offset itself.
+  private func selfPlacingTransition<Placed: View>(
+    key: PortalKey, isActive: Bool, animation: Animation, transition: PortalRemovalTransition, delay: Double,
+    completion: ((Bool) -> Void)?, @ViewBuilder layer: @escaping (Bool, PortalLayerGeometry) -> Placed
+  ) -> some View {
     var modifier = PortalTransitionModifier(
-      content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
-      animation: animation, delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
-      layer: {
-        PortalLayerGeometryReader { isActive, geometry in
-          configuration(
-            AnyView(layer()), isActive, geometry.sourceFrame.size, geometry.destinationFrame.size,
-            geometry.sourceFrame.origin, geometry.destinationFrame.origin)
-        }
-      })
+      content: self, key: key, isActive: isActive, animation: animation, delay: delay, removal: transition,
+      cornerRadii: (0, 0), completion: completion, layer: { PortalLayerGeometryReader(content: layer) })
     modifier.placesItself = true
     return modifier
   }

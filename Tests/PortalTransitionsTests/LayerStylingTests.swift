@@ -5,17 +5,25 @@ import Testing
 @testable import PortalTransitions
 @testable import PortalUI
 
+/// A small red source, a larger blue destination and a "toggle" text that flips `open`.
+private struct RedToBlue: View {
+  @Binding var open: Bool
+  var body: some View {
+    VStack(spacing: 20) {
+      HStack(spacing: 100) {
+        Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
+        Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
+      }
+      Text("toggle").onTapGesture { open.toggle() }
+    }
+  }
+}
+
 private struct FadeScene: View {
   @State var open = false
   var body: some View {
     PortalContainer {
-      VStack(spacing: 20) {
-        HStack(spacing: 100) {
-          Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
-          Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
-        }
-        Text("toggle").onTapGesture { open.toggle() }
-      }
+      RedToBlue(open: $open)
       .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1), crossFade: true) {
         PortalCrossFade(from: Color(hex: 0xFF0000), to: Color(hex: 0x0000FF))
       }
@@ -27,13 +35,7 @@ private struct StyledScene: View {
   @State var open = false
   var body: some View {
     PortalContainer {
-      VStack(spacing: 20) {
-        HStack(spacing: 100) {
-          Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
-          Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
-        }
-        Text("toggle").onTapGesture { open.toggle() }
-      }
+      RedToBlue(open: $open)
       .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
         Color(hex: 0x00FF00)
       } configuration: { content, isActive in
@@ -49,13 +51,7 @@ private struct PlacedScene: View {
   @State var open = false
   var body: some View {
     PortalContainer {
-      VStack(spacing: 20) {
-        HStack(spacing: 100) {
-          Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
-          Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
-        }
-        Text("toggle").onTapGesture { open.toggle() }
-      }
+      RedToBlue(open: $open)
       .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
         Color(hex: 0x00FF00)
       } configuration: { content, isActive, size, position in
@@ -72,13 +68,7 @@ private struct RawScene: View {
   @State var open = false
   var body: some View {
     PortalContainer {
-      VStack(spacing: 20) {
-        HStack(spacing: 100) {
-          Color(hex: 0xFF0000).frame(width: 40, height: 40).portalSource(id: "card")
-          Color(hex: 0x0000FF).frame(width: 160, height: 120).portalDestination(id: "card")
-        }
-        Text("toggle").onTapGesture { open.toggle() }
-      }
+      RedToBlue(open: $open)
       .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
         Color(hex: 0x00FF00)
       } configuration: { content, isActive, sourceSize, destinationSize, sourcePosition, destinationPosition in
