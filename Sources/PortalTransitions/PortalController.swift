@@ -42,6 +42,8 @@ public final class PortalController {
       self?.runPendingStarts()
       self?.anchorsChanged()
     }
+    // Ends also move under animations that place them without a layout pass.
+    graph.frameObservers.append { [weak self] _ in self?.anchorsChanged() }
   }
 
   // MARK: Starting and reversing

@@ -113,18 +113,22 @@ final class Tour {
   }
 
   /// Carries out one step; false when its target text is not on screen yet.
+  ///
+  /// Each step ends with `XSync`: the server has then turned the fake input into events queued
+  /// for the app, which the event loop reads before the next frame, so the next step (which
+  /// looks its target up in the view tree) sees what this one did, however busy the machine.
   private func perform(_ action: Action) -> Bool {
     switch action {
     case .click(let text):
       guard pointAt(text) else { return false }
       XTestFakeButtonEvent(input, 1, 1, 0)
       XTestFakeButtonEvent(input, 1, 0, 0)
-      XFlush(input)
+      XSync(input, 0)
     case .key(let keysym):
       let code = XKeysymToKeycode(input, KeySym(keysym))
       XTestFakeKeyEvent(input, UInt32(code), 1, 0)
       XTestFakeKeyEvent(input, UInt32(code), 0, 0)
-      XFlush(input)
+      XSync(input, 0)
     case .wheel(let notches, let text):
       guard pointAt(text) else { return false }
       let button: UInt32 = notches > 0 ? 5 : 4
@@ -132,7 +136,7 @@ final class Tour {
         XTestFakeButtonEvent(input, button, 1, 0)
         XTestFakeButtonEvent(input, button, 0, 0)
       }
-      XFlush(input)
+      XSync(input, 0)
     case .finish:
       finished = true
     }

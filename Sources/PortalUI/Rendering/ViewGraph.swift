@@ -41,6 +41,9 @@ public final class ViewGraph: HostClient {
   private var rootEnvironment: EnvironmentValues
   /// Called after every layout pass, before drawing: what anchor registries hook into.
   package var layoutObservers: [(ViewGraph) -> Void] = []
+  /// Called once a frame, after layout and animation steps and before drawing: for state that
+  /// animation moved without a layout pass (an end sliding in under a transition).
+  package var frameObservers: [(ViewGraph) -> Void] = []
   /// Work queued by views during a layout pass (preference and scroll-geometry handlers), run
   /// after the layout observers; state they change is settled within the same frame.
   var afterLayoutActions: [() -> Void] = []
@@ -267,6 +270,7 @@ public final class ViewGraph: HostClient {
       update()
       passes += 1
     }
+    for observer in frameObservers { observer(self) }
     let updated = MonotonicClock.seconds()
     drawDamage()
     let drawn = MonotonicClock.seconds()
