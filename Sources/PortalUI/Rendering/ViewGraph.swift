@@ -49,6 +49,8 @@ public final class ViewGraph: HostClient {
   /// What to do when the user closes the window (the window manager's close button).
   public var onCloseRequest: (() -> Void)?
   var pressedNode: Node?
+  /// A primary-button press over scroll views, until it is released: a click or a drag.
+  var scrollDrag: ScrollDragRecognizer?
   var hoveredNodes: [Node] = []
   var focusedNode: Node?
 
