@@ -11,16 +11,36 @@ import Testing
     #expect(abs(exp(-0.001 / tau) - 0.998) < 1e-12)
   }
 
-  @Test func coastingFollowsAnExponentialDecay() {
+  @Test func coastingSlowsByDragAndALittleFrictionToAStop() throws {
     let fling = ScrollMomentum(
       position: 100, velocity: 1000, time: 2, range: 0...10_000, viewportLength: 600, pixel: 1)
-    let rest = fling.restingPosition
-    #expect(rest == (100 + 1000 * tau).rounded())
-    for t in [0.0, 0.05, 0.2, 0.7, 1.5] {
-      let expected = rest - (rest - 100) * exp(-t / tau)
-      #expect(abs(fling.position(at: 2 + t) - expected) < 1e-9)
-      #expect(abs(fling.velocity(at: 2 + t) - (rest - 100) / tau * exp(-t / tau)) < 1e-9)
+    let c = ScrollMomentum.friction
+    let duration = tau * log((1000 + c) / c)
+    // dv/dt = −(v + c)/τ, checked by finite differences.
+    for t in [0.01, 0.2, 0.7, 1.5] {
+      let h = 1e-5
+      let slope = (fling.velocity(at: 2 + t + h) - fling.velocity(at: 2 + t - h)) / (2 * h)
+      #expect(abs(slope + (fling.velocity(at: 2 + t) + c) / tau) < 1e-3)
+      let speed = (fling.position(at: 2 + t + h) - fling.position(at: 2 + t - h)) / (2 * h)
+      #expect(abs(speed - fling.velocity(at: 2 + t)) < 1e-3)
     }
+    // It stops at a finite time, at rest where the integral of its speed says.
+    #expect(fling.velocity(at: 2 + duration) == 0)
+    let travelled = (1000 + c) * tau * (1 - c / (1000 + c)) - c * duration
+    #expect(abs(fling.position(at: 2 + duration + 1) - (100 + travelled)) < 1e-9)
+    #expect(fling.restingPosition == (100 + travelled).rounded())
+    #expect(fling.isFinished(at: 2 + duration))
+    // Without the friction it would creep on for seconds; with it a fast fling ends within 2.5 s.
+    #expect(duration < 2.5)
+  }
+
+  @Test func aFlingUpwardIsTheMirrorImage() {
+    let down = ScrollMomentum(
+      position: 0, velocity: 800, time: 0, range: -5000...5000, viewportLength: 600, pixel: 1)
+    let up = ScrollMomentum(
+      position: 0, velocity: -800, time: 0, range: -5000...5000, viewportLength: 600, pixel: 1)
+    for t in [0.1, 0.5, 1.0] { #expect(up.position(at: t) == -down.position(at: t)) }
+    #expect(up.restingPosition == -down.restingPosition)
   }
 
   @Test func aCoastEndsWithinHalfAPixelOfAWholeDevicePixel() throws {

@@ -5,10 +5,10 @@ import Foundation
 /// becomes a spring that carries the content a little past the end and back. Released while
 /// pulled past an end, the content springs straight back.
 ///
-/// Every motion ends on a whole device pixel: the decay's resting place is rounded to one
-/// (changing its speed by less than a pixel per second), and the motion counts as finished
-/// once it is within half a device pixel of where it rests, moving less than that per frame,
-/// instead of crawling through fractions that would draw the same pixels.
+/// The coast slows by drag (dv/dt = −v/τ) plus a little constant friction (−c/τ), so it comes
+/// to a stop in finite time instead of creeping on for seconds at under a pixel per frame.
+/// Every motion ends on a whole device pixel: it counts as finished once within half a device
+/// pixel of its (rounded) resting place and moving less than that per frame, and lands there.
 ///
 /// ```swift
 /// let fling = ScrollMomentum(
@@ -17,9 +17,12 @@ import Foundation
 /// fling.isFinished(at: now + 5)   // true: at rest on fling.restingPosition
 /// ```
 struct ScrollMomentum: Equatable {
-  /// Seconds for the coasting speed to fall to 1/e: a platform scroll view's normal rate
-  /// (the speed keeps 99.8 % of itself every millisecond).
+  /// Seconds for the coasting speed to fall to 1/e by drag: a platform scroll view's normal
+  /// rate (the speed keeps 99.8 % of itself every millisecond).
   static let decayTime = -0.001 / log(0.998)
+  /// The constant friction's share of the slowing, as a speed (points per second): a fling
+  /// at this speed stops in τ·ln 2.
+  static let friction = 15.0
   /// The spring that brings content back to an end it was carried or pulled past.
   static let bounce = Animation.spring(duration: bounceDuration, bounce: 0)
   static let bounceDuration = 0.45
@@ -30,8 +33,8 @@ struct ScrollMomentum: Equatable {
   static let minimumFlingSpeed = 60.0
 
   private enum Stage: Equatable {
-    /// x(t) = rest − (rest − start)·e^(−(t − time)/τ)
-    case coasting(start: Double, rest: Double, time: Double)
+    /// Coasting from `start` at `velocity` from `time` (see `coast(speed:after:)`).
+    case coasting(start: Double, velocity: Double, time: Double)
     /// The spring's displacement from `end` and velocity at `time`.
     case springing(end: Double, displacement: Double, velocity: Double, time: Double)
 
@@ -61,27 +64,50 @@ struct ScrollMomentum: Equatable {
       restingPosition = end
       return
     }
-    let tau = Self.decayTime
-    let coastingRest = position + velocity * tau
+    let direction: Double = velocity < 0 ? -1 : 1
+    let full = Self.coast(speed: abs(velocity), after: .infinity)
+    let coastingRest = position + direction * full.distance
     guard coastingRest < range.lowerBound || coastingRest > range.upperBound else {
-      let rest = (coastingRest / pixel).rounded() * pixel
-      stages = [.coasting(start: position, rest: rest, time: time)]
-      restingPosition = rest
+      stages = [.coasting(start: position, velocity: velocity, time: time)]
+      restingPosition = (coastingRest / pixel).rounded() * pixel
       return
     }
-    // It reaches the end at t = −τ·ln(1 − distance/(v·τ)) with the speed it has left there.
+    // The coast reaches the end (the distance grows monotonically until it stops) and hands
+    // its remaining speed to the spring there.
     let end = coastingRest < range.lowerBound ? range.lowerBound : range.upperBound
-    let remaining = 1 - (end - position) / (velocity * tau)
-    let reached = time - tau * log(max(remaining, 1e-12))
+    let distance = abs(end - position)
+    var (low, high) = (0.0, full.duration)
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if Self.coast(speed: abs(velocity), after: middle).distance < distance {
+        low = middle
+      } else {
+        high = middle
+      }
+    }
     let omega = 2 * Double.pi / Self.bounceDuration
     // A critically damped spring starting at its rest with speed v peaks v/(ω·e) beyond it.
     let fastest = Self.farthestBounce * viewportLength * omega * exp(1)
-    let arriving = max(-fastest, min(fastest, velocity * remaining))
+    let arriving = min(fastest, Self.coast(speed: abs(velocity), after: high).speed)
     stages = [
-      .coasting(start: position, rest: coastingRest, time: time),
-      .springing(end: end, displacement: 0, velocity: arriving, time: reached),
+      .coasting(start: position, velocity: velocity, time: time),
+      .springing(end: end, displacement: 0, velocity: direction * arriving, time: time + high),
     ]
     restingPosition = end
+  }
+
+  /// A coast started at `speed` (≥ 0): after `elapsed` seconds, how far it has gone and how
+  /// fast it goes, and how long it lasts in all. With u = speed + c, the speed is
+  /// u·e^(−t/τ) − c until it reaches zero at T = τ·ln(u/c); the distance is its integral.
+  static func coast(speed: Double, after elapsed: Double) -> (
+    distance: Double, speed: Double, duration: Double
+  ) {
+    let tau = decayTime
+    let u = speed + friction
+    let duration = tau * log(u / friction)
+    let t = max(0, min(elapsed, duration))
+    let decay = exp(-t / tau)
+    return (u * tau * (1 - decay) - friction * t, max(0, u * decay - friction), duration)
   }
 
   /// The content's position along the axis at `time`.
@@ -102,9 +128,10 @@ struct ScrollMomentum: Equatable {
       return (restingPosition, 0)
     }
     switch stage {
-    case .coasting(let start, let rest, let t0):
-      let decay = exp(-max(0, time - t0) / Self.decayTime)
-      return (rest - (rest - start) * decay, (rest - start) * decay / Self.decayTime)
+    case .coasting(let start, let velocity, let t0):
+      let direction: Double = velocity < 0 ? -1 : 1
+      let coast = Self.coast(speed: abs(velocity), after: time - t0)
+      return (start + direction * coast.distance, direction * coast.speed)
     case .springing(let end, let x0, let v0, let t0):
       let (x, v) = Self.bounce.springStep(displacement: x0, velocity: v0, time: max(0, time - t0))
       return (end + x, v)
