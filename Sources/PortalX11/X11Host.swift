@@ -41,7 +41,8 @@ public final class X11Host: AppHost {
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
   ///   compositor is running.
   /// - Parameter smoothScrolling: reads pointer input through XInput2 when the server offers
-  ///   2.1 or later, for touchpad deltas; false keeps the core events (wheel buttons 4–7).
+  ///   2.1 or later, for touchpad deltas; false (or `PORTAL_NO_XI2=1`) keeps the core events
+  ///   (wheel buttons 4–7).
   public init(
     displayName: String? = nil, title: String, className: String = "Portal",
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
@@ -52,7 +53,9 @@ public final class X11Host: AppHost {
     window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
-    if smoothScrolling { xInput2 = XInput2Scrolling(display: connection.display, window: window.window) }
+    if smoothScrolling, ProcessInfo.processInfo.environment["PORTAL_NO_XI2"] != "1" {
+      xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
+    }
     let fps = ProcessInfo.processInfo.environment["PORTAL_FPS"].flatMap(Double.init) ?? 120
     framePeriod = 1 / min(max(fps, 1), 480)
   }
