@@ -243,4 +243,32 @@ struct ScrollDragTests {
     _ = s.framesUntilRest()
     #expect(s.state.phase == .idle)
   }
+
+  @Test func phaseChangesAreReportedAroundTheScrollView() throws {
+    let log = PhaseLog()
+    let h = try Harness(
+      ScrollView { TappableRows(count: 40, log: TapLog()) }
+        .onScrollPhaseChange { old, new in log.changes.append("\(old)→\(new)") })
+    h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 48, precise: false))
+    h.settle()
+    #expect(log.changes == ["idle→animating", "animating→idle"])
+    log.changes.removeAll()
+    h.host.send(.pointerPressed(Point(x: 200, y: 250), button: .primary))
+    for i in 1...10 {
+      h.host.manualClock.advance(by: 1.0 / 120)
+      h.host.send(.pointerMoved(Point(x: 200, y: 250 - Double(i) * 8)))
+      h.host.drawIfRequested()
+    }
+    h.host.send(.pointerReleased(Point(x: 200, y: 170), button: .primary))
+    h.settle()
+    #expect(
+      log.changes == [
+        "idle→tracking", "tracking→interacting", "interacting→decelerating", "decelerating→idle",
+      ])
+  }
+}
+
+@MainActor
+private final class PhaseLog {
+  var changes: [String] = []
 }

@@ -61,8 +61,6 @@ extension ScrollViewState {
       isTracking = true
       return false
     }
-    wheelMotion = nil
-    coast = nil
     // Held where it was caught, even past an end; letting go springs it back.
     beginDrag(node: node, at: pointer)
     return true
@@ -73,15 +71,16 @@ extension ScrollViewState {
 
   /// The pointer moved past the slop: from now on the content follows it.
   func beginDrag(node: Node, at pointer: Point) {
-    wheelMotion = nil
-    coast = nil
-    isTracking = false
     let bandX = RubberBand(limit: viewportSize.width)
     let bandY = RubberBand(limit: viewportSize.height)
+    // The drag first, then the rest cleared: the phase goes straight to `interacting`.
     drag = ScrollDrag(
       pointerStart: pointer,
       pullStart: Point(
         x: bandX.pull(showing: offset.x, within: rangeX), y: bandY.pull(showing: offset.y, within: rangeY)))
+    wheelMotion = nil
+    coast = nil
+    isTracking = false
     drag?.trackerX.add(position: offset.x, at: node.graph.now)
     drag?.trackerY.add(position: offset.y, at: node.graph.now)
   }
@@ -116,8 +115,9 @@ extension ScrollViewState {
     self.drag(node: node, to: pointer, axes: axes)
     let now = node.graph.now
     let velocity = Point(x: drag.trackerX.velocity(at: now), y: drag.trackerY.velocity(at: now))
-    self.drag = nil
+    // The coast first, then the drag let go: the phase goes straight to `decelerating`.
     settleIntoRange(node: node, velocity: velocity)
+    self.drag = nil
   }
 
   /// Any other input takes over: a coast stops where it is, within the ends.

@@ -156,13 +156,17 @@ final class ScrollViewState {
     }
   }
   /// The glide of wheel notches under way, if any; any other scroll stops it.
-  var wheelMotion: AnimatedValue<AnimatablePair<Double, Double>>?
+  var wheelMotion: AnimatedValue<AnimatablePair<Double, Double>>? { didSet { reportPhase() } }
   /// The pointer dragging the content, if it is.
-  var drag: ScrollDrag?
+  var drag: ScrollDrag? { didSet { reportPhase() } }
   /// The content coasting after a fling or springing back from past an end, if it is.
-  var coast: ScrollCoast?
+  var coast: ScrollCoast? { didSet { reportPhase() } }
   /// A press is down on the content and has not moved far enough to drag it.
-  var isTracking = false
+  var isTracking = false { didSet { reportPhase() } }
+  /// The scroll view's node, for telling `onScrollPhaseChange` handlers around it.
+  weak var node: Node?
+  /// The phase handlers were last told of.
+  var reportedPhase = ScrollPhase.idle
 
   /// What moves the content now.
   var phase: ScrollPhase {
@@ -189,6 +193,7 @@ final class ScrollViewState {
   static func of(_ node: Node) -> ScrollViewState {
     if let state = node.storage["scroll"] as? ScrollViewState { return state }
     let state = ScrollViewState()
+    state.node = node
     node.storage["scroll"] = state
     return state
   }
