@@ -192,6 +192,19 @@ struct ScrollDragTests {
     #expect(s.log.taps.isEmpty)
   }
 
+  @Test func aPressWhoseReleaseNeverCameDoesNotLeaveTheContentHeld() throws {
+    let s = try DragSession()
+    s.drag(from: 50, to: 150, steps: 10)
+    #expect(s.offset < 0)
+    // The release went elsewhere; the next press lets go of the content within its ends.
+    s.press(200)
+    #expect(s.offset == 0)
+    s.release(200)
+    s.h.settle()
+    #expect(s.state.phase == .idle)
+    #expect(s.log.taps == [6])
+  }
+
   @Test func pulledPastTheTopTheContentResistsAndSpringsBack() throws {
     let s = try DragSession()
     s.drag(from: 50, to: 150, steps: 10)

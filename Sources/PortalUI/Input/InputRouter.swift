@@ -8,6 +8,8 @@ enum InputRouter {
   static func route(_ event: InputEvent, in graph: ViewGraph) {
     switch event {
     case .pointerPressed(let point, .primary):
+      // A press whose release never came lets go first, so this one hits where things are.
+      graph.scrollDrag?.cancel()
       let hit = graph.hitTest(point)
       graph.scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
       // A press that caught moving content only stops it.

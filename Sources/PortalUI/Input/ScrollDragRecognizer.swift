@@ -59,6 +59,16 @@ final class ScrollDragRecognizer {
     return true
   }
 
+  /// The press ended without its release reaching the window (a new press came first): a
+  /// drag lets the content go where it is, within the ends, without coasting.
+  func cancel() {
+    for node in candidates {
+      let state = ScrollViewState.of(node)
+      state.releaseWithoutDrag()
+      state.stopCoasting(node: node)
+    }
+  }
+
   /// The button went up. Returns whether the press was a drag (then it is no click).
   func release(at point: Point) -> Bool {
     _ = move(to: point)
