@@ -206,9 +206,11 @@ extension DemoHeaderTests {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-drag-\(getpid()).jsonl").path
+    let tracePath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("portal-drag-\(getpid()).jsonl").path
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath], environment: server.environment)
+      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath],
+      environment: server.environment)
     defer {
       demo.stop()
       try? FileManager.default.removeItem(atPath: tracePath)
