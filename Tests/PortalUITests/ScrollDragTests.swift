@@ -205,6 +205,47 @@ struct ScrollDragTests {
     #expect(s.log.taps == [6])
   }
 
+  @Test func aDragMovesTheInnermostScrollViewThatScrollsTheWayThePointerWent() throws {
+    let h = try Harness(
+      ScrollView {
+        VStack(spacing: 0) {
+          ScrollView(.horizontal) {
+            HStack(spacing: 0) { ForEach(0..<20) { Text("card \($0)").frame(width: 100, height: 100) } }
+          }
+          .frame(height: 100)
+          ForEach(0..<40) { Text("row \($0)").frame(height: 30) }
+        }
+      })
+    var outer: ScrollViewState?
+    var inner: ScrollViewState?
+    h.graph.root.forEachDescendant { node in
+      guard let view = node.view as? DragScrollable else { return }
+      if view.axes == .horizontal { inner = ScrollViewState.of(node) } else { outer = ScrollViewState.of(node) }
+    }
+    func drag(_ from: Point, by delta: Point) {
+      h.host.send(.pointerPressed(from, button: .primary))
+      for i in 1...10 {
+        h.host.manualClock.advance(by: 1.0 / 120)
+        let t = Double(i) / 10
+        h.host.send(.pointerMoved(Point(x: from.x + delta.x * t, y: from.y + delta.y * t)))
+        h.host.drawIfRequested()
+      }
+      // Held still before letting go: no coast.
+      h.host.manualClock.advance(by: 0.2)
+      h.host.send(.pointerReleased(Point(x: from.x + delta.x, y: from.y + delta.y), button: .primary))
+      h.settle()
+    }
+    // Sideways over the cards: the inner one moves, from where the slop was passed (8 points).
+    drag(Point(x: 200, y: 50), by: Point(x: -80, y: 0))
+    #expect(inner?.offset.x == 72)
+    #expect(outer?.offset.y == 0)
+    // Up over the cards: the outer one moves (the slop was passed at 12 points).
+    drag(Point(x: 200, y: 50), by: Point(x: 0, y: -60))
+    #expect(inner?.offset.x == 72)
+    #expect(outer?.offset.y == 48)
+    #expect(inner?.phase == .idle && outer?.phase == .idle)
+  }
+
   @Test func pulledPastTheTopTheContentResistsAndSpringsBack() throws {
     let s = try DragSession()
     s.drag(from: 50, to: 150, steps: 10)

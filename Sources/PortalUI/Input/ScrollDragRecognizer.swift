@@ -46,7 +46,9 @@ final class ScrollDragRecognizer {
       dragged = node
       // The content picks up from where the pointer is now: the slop is not a jump.
       ScrollViewState.of(node).beginDrag(node: node, at: point)
-      for other in candidates where other !== node { ScrollViewState.of(other).releaseWithoutDrag() }
+      for other in candidates where other !== node {
+        ScrollViewState.of(other).releaseWithoutDrag(node: other)
+      }
     }
     guard let node = dragged, node.isAttached, let view = node.view as? DragScrollable else { return true }
     let moved = ScrollViewState.of(node).drag(node: node, to: point, axes: view.axes)
@@ -64,15 +66,15 @@ final class ScrollDragRecognizer {
   func cancel() {
     for node in candidates {
       let state = ScrollViewState.of(node)
-      state.releaseWithoutDrag()
       state.stopCoasting(node: node)
+      state.isTracking = false
     }
   }
 
   /// The button went up. Returns whether the press was a drag (then it is no click).
   func release(at point: Point) -> Bool {
     _ = move(to: point)
-    for node in candidates where node !== dragged { ScrollViewState.of(node).releaseWithoutDrag() }
+    for node in candidates where node !== dragged { ScrollViewState.of(node).releaseWithoutDrag(node: node) }
     guard let node = dragged else { return false }
     if node.isAttached, let view = node.view as? DragScrollable {
       ScrollViewState.of(node).endDrag(node: node, at: point, axes: view.axes)

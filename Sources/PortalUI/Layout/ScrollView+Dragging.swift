@@ -66,8 +66,14 @@ extension ScrollViewState {
     return true
   }
 
-  /// The press went up without dragging.
-  func releaseWithoutDrag() { isTracking = false }
+  /// The press went up without dragging this scroll view (it may have caught its content):
+  /// content held past an end springs back.
+  func releaseWithoutDrag(node: Node) {
+    isTracking = false
+    guard drag != nil else { return }
+    settleIntoRange(node: node, velocity: .zero)
+    drag = nil
+  }
 
   /// The pointer moved past the slop: from now on the content follows it.
   func beginDrag(node: Node, at pointer: Point) {
