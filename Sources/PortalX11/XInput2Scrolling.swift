@@ -10,6 +10,11 @@ import PortalHost
 /// buttons 4–7 from scroll valuators (flagged `XIPointerEmulated`); those are dropped, since
 /// the valuators already moved the content. Buttons 4–7 without the flag come from devices
 /// without scroll valuators (and from XTest) and scroll by a notch, as in the core protocol.
+///
+/// What Xvfb does (checked with a probe): it offers XInput 2.2, but no device has a scroll
+/// class; an XTest wheel click arrives as an XI2 press and release of button 4/5 with no
+/// emulation flag and no valuator motion, and no core button or motion event reaches a client
+/// that selected the XI2 ones.
 @MainActor
 final class XInput2Scrolling {
   /// The extension's major opcode: `GenericEvent`s carrying it are XInput's.
@@ -100,19 +105,29 @@ final class XInput2Scrolling {
         let button = PointerButton(rawValue: Int(device.detail))!
         return [pressed ? .pointerPressed(at, button: button) : .pointerReleased(at, button: button)]
       case 4, 5, 6, 7:
-        // Emulated from scroll valuators that already scrolled; a notch is its press only.
-        guard pressed, device.flags & Int32(XIPointerEmulated) == 0 else { return [] }
-        let (dx, dy): (Double, Double) =
-          switch device.detail {
-          case 4: (0, -notch)
-          case 5: (0, notch)
-          case 6: (-notch, 0)
-          default: (notch, 0)
-          }
+        // A notch is its press only.
+        guard pressed,
+          let (dx, dy) = Self.wheelNotch(
+            button: device.detail, emulated: device.flags & Int32(XIPointerEmulated) != 0, step: notch)
+        else { return [] }
         return [.scrolled(at, dx: dx, dy: dy, precise: false)]
       default:
         return []
       }
+    }
+  }
+
+  /// The scroll of a press of wheel button 4–7 (`step` points a notch), or nil when the server
+  /// emulated it from scroll valuators, which already scrolled.
+  nonisolated static func wheelNotch(button: Int32, emulated: Bool, step: Double) -> (dx: Double, dy: Double)?
+  {
+    guard !emulated else { return nil }
+    switch button {
+    case 4: return (0, -step)
+    case 5: return (0, step)
+    case 6: return (-step, 0)
+    case 7: return (step, 0)
+    default: return nil
     }
   }
 
