@@ -192,6 +192,20 @@ struct ScrollDragTests {
     #expect(s.log.taps.isEmpty)
   }
 
+  @Test func aClickDuringAWheelGlideStopsTheGlideAndStillClicks() throws {
+    let s = try DragSession()
+    s.h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 48, precise: false))
+    s.h.host.step(by: DragSession.frame)
+    s.h.host.step(by: DragSession.frame)
+    let stopped = s.offset
+    #expect(stopped > 0 && stopped < 48)
+    s.press(100)
+    s.release(100)
+    s.h.settle()
+    #expect(s.offset == stopped)
+    #expect(s.log.taps == [Int(((100 + stopped) / 30).rounded(.down))])
+  }
+
   @Test func aPressWhoseReleaseNeverCameDoesNotLeaveTheContentHeld() throws {
     let s = try DragSession()
     s.drag(from: 50, to: 150, steps: 10)

@@ -54,10 +54,13 @@ extension ScrollViewState {
     }
   }
 
-  /// A press came down on the content. A coast or glide under way stops where it is and the
-  /// press holds the content (a drag from there on; it is not a click): returns true then.
+  /// A press came down on the content. A coast under way stops where it is and the press
+  /// holds the content (a drag from there on; it is not a click): returns true then. A wheel
+  /// notch's glide stops too, but the press stays a click: people click right after a wheel
+  /// turn.
   func catchMotion(node: Node, at pointer: Point) -> Bool {
-    guard coast != nil || wheelMotion != nil else {
+    guard coast != nil else {
+      wheelMotion = nil
       isTracking = true
       return false
     }
