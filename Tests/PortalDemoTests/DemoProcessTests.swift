@@ -93,13 +93,16 @@ struct DemoProcessTests {
     // The first card's picture sits at the top-left of the grid, right of the 230-pixel sidebar.
     input.click(at: (340, 160))
     #expect(eventually { inspector.attributes(of: overlay)?.isViewable == true })
-    // A second of real time is a tenth of a second of the flight: well under way, still far
-    // from the sheet.
-    usleep(1_000_000)
-    let shape = inspector.shapeRectangles(of: overlay, kind: ShapeBounding)
+    // Ten times slower, the flight takes seconds: wait (however loaded the machine) until the
+    // layer has left the card (233 wide); it has not reached the sheet (480 wide) by then.
+    var shape = inspector.shapeRectangles(of: overlay, kind: ShapeBounding)
+    #expect(
+      eventually {
+        shape = inspector.shapeRectangles(of: overlay, kind: ShapeBounding)
+        return (shape.first?.width ?? 0) > 240
+      })
     let layer = try #require(shape.first)
     #expect(shape.count == 1)
-    // Mid-flight the layer has left the card (233 wide) but not reached the sheet (480 wide).
     #expect(layer.width > 240 && layer.width < 480)
     // A click on the flying layer goes through it to the window: its left edge is still over
     // the sheet's dimmed backdrop (the sheet starts near x = 360), and a click there closes
