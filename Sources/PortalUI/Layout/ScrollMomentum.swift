@@ -13,8 +13,8 @@ import Foundation
 /// ```swift
 /// let fling = ScrollMomentum(
 ///   position: 300, velocity: 1800, time: now, range: 0...4000, viewportLength: 600, pixel: 1)
-/// fling.position(at: now + 0.1)   // ≈ 480
-/// fling.isFinished(at: now + 5)   // true: at rest on fling.restingPosition
+/// fling.position(at: now + 0.1)   // ≈ 463
+/// fling.isFinished(at: now + 2.4) // true: at rest on fling.restingPosition
 /// ```
 struct ScrollMomentum: Equatable {
   /// Seconds for the coasting speed to fall to 1/e by drag: a platform scroll view's normal
