@@ -27,8 +27,8 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(
-      name: "CX11", path: "CX11", pkgConfig: "x11 xext xtst",
-      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+      name: "CX11", path: "CX11", pkgConfig: "x11 xext xtst xi",
+      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev", "libxi-dev"])]),
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),

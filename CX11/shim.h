@@ -11,7 +11,7 @@
 // the same header. Declaring the one function is enough.
 extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
 
-// Xlib with the SHAPE, MIT-SHM and XTEST extensions. Xlib already exports function forms of
+// Xlib with the SHAPE, MIT-SHM, XTEST and XInput2 extensions. Xlib already exports function forms of
 // most of its macros (XConnectionNumber, XDefaultScreen, XRootWindow, ...); only what Swift
 // cannot call directly is wrapped here.
 #include <X11/Xlib.h>
@@ -21,6 +21,7 @@ extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout
 #include <X11/extensions/shape.h>
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XTest.h>
+#include <X11/extensions/XInput2.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -29,6 +30,10 @@ static inline int portal_x_destroy_image(XImage *image) { return XDestroyImage(i
 static inline unsigned long portal_x_get_pixel(XImage *image, int x, int y) {
   return XGetPixel(image, x, y);
 }
+
+// XISetMask is a macro over a byte array; XIMaskLen(XI_LASTEVENT) sizes it.
+static inline void portal_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
+static inline int portal_xi_mask_length(void) { return XIMaskLen(XI_LASTEVENT); }
 
 // IPC_PRIVATE and IPC_RMID are macros Swift does not import as constants on every libc.
 static inline int portal_shm_create(size_t size) { return shmget(IPC_PRIVATE, size, IPC_CREAT | 0600); }

@@ -126,7 +126,10 @@ final class FlowingHeaderState {
   /// Runs at the start of each frame while waiting for the wheel to stop or while snapping.
   private func frame(at time: Double) -> Bool {
     if let motion = snapMotion {
-      if motion.isFinished(at: time) {
+      // Within half a device pixel and slower than that per frame, the snap lands: further
+      // frames would draw the same pixels.
+      let halfPixel = 0.5 / max(graph?.host.mainSurface.scale ?? 1, 0.01)
+      if motion.isFinished(at: time, tolerance: halfPixel, speedTolerance: 120 * halfPixel) {
         scroll(to: motion.target)
         finishSnap()
         return false
@@ -137,9 +140,10 @@ final class FlowingHeaderState {
     // The scroll view as it is now: the geometry reported by the last layout can be a frame
     // behind a glide that moved in this frame's callbacks.
     guard snap.isActive, let geometry = scrollProxy?.currentGeometry ?? scrollGeometry else { return false }
-    // A wheel notch glides, and a busy machine may draw only a frame or two of that glide: the
-    // scroll has stopped when the glide has, not merely when the wheel has.
-    if geometry.isGliding { snap.scrollMoved(at: time) }
+    // A wheel notch glides, a fling coasts and bounces, a drag may hold still, and a busy
+    // machine may draw only a frame or two of any of it: the scroll has stopped when the
+    // content has come to rest and is let go, not merely when the input has stopped.
+    if geometry.phase.isScrolling { snap.scrollMoved(at: time) }
     let maximum = max(0, geometry.contentSize.height - geometry.containerSize.height)
     guard
       let decision = snap.decide(

@@ -111,11 +111,14 @@ public struct HeaderSnapController: Equatable, Sendable {
     phase = .scrolling
   }
 
-  /// The offset is still moving without new input (a wheel notch's glide under way): the
-  /// quiet time starts again from `time`.
+  /// The offset is still moving without new input (a wheel notch's glide, a fling's coast) or
+  /// is held by a drag: the quiet time starts again from `time`. Input older than the velocity
+  /// window no longer counts towards the velocity: by the time a coast stops, it has carried
+  /// the offset as far as that speed would.
   public mutating func scrollMoved(at time: Double) {
     guard phase == .scrolling else { return }
     lastInput = max(lastInput ?? time, time)
+    samples.removeAll { time - $0.time > FlowingHeaderTokens.velocityWindow }
   }
 
   /// The scroll velocity over the last wheel events, in points per second.

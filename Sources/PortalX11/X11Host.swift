@@ -24,6 +24,13 @@ public final class X11Host: AppHost {
   /// Frames drawn so far.
   public private(set) var framesDrawn = 0
 
+  /// The XInput2 version in use for pointer input and smooth scrolling, or nil when the
+  /// server lacks XInput ≥ 2.1 (or it was turned off) and core wheel buttons scroll.
+  public var xInput2Version: (major: Int, minor: Int)? {
+    xInput2.map { (Int($0.version.major), Int($0.version.minor)) }
+  }
+
+  private var xInput2: XInput2Scrolling?
   private var frameRequested = false
   private var frameOrigin = 0.0
   private var frameIndex = 0
@@ -33,15 +40,22 @@ public final class X11Host: AppHost {
   /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
   ///   compositor is running.
+  /// - Parameter smoothScrolling: reads pointer input through XInput2 when the server offers
+  ///   2.1 or later, for touchpad deltas; false (or `PORTAL_NO_XI2=1`) keeps the core events
+  ///   (wheel buttons 4–7).
   public init(
     displayName: String? = nil, title: String, className: String = "Portal",
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
-    overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil
+    overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil,
+    smoothScrolling: Bool = true
   ) throws {
     connection = try X11Connection(displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale)
     window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
+    if smoothScrolling, ProcessInfo.processInfo.environment["PORTAL_NO_XI2"] != "1" {
+      xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
+    }
     let fps = ProcessInfo.processInfo.environment["PORTAL_FPS"].flatMap(Double.init) ?? 120
     framePeriod = 1 / min(max(fps, 1), 480)
   }
@@ -144,6 +158,18 @@ public final class X11Host: AppHost {
       case MotionNotify:
         // Only the latest position matters; earlier ones would be drawn and thrown away.
         pendingMotion = logical(event.xmotion.x, event.xmotion.y)
+      case GenericEvent where xInput2 != nil:
+        for input in xInput2!.translate(&event, scale: window.scale, notch: Self.wheelStep) {
+          if case .pointerMoved(let point) = input {
+            pendingMotion = point
+            continue
+          }
+          if let motion = pendingMotion {
+            deliver(.pointerMoved(motion))
+            pendingMotion = nil
+          }
+          deliver(input)
+        }
       default:
         if let motion = pendingMotion {
           deliver(.pointerMoved(motion))
@@ -217,6 +243,7 @@ public final class X11Host: AppHost {
       let (key, modifiers) = KeyTranslation.translate(&event.xkey)
       return event.type == KeyPress ? .keyPressed(key, modifiers: modifiers) : .keyReleased(key, modifiers: modifiers)
     case LeaveNotify:
+      xInput2?.pointerLeft()
       return .pointerExited
     case FocusIn:
       return .focusChanged(true)

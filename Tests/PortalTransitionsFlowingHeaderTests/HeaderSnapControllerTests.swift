@@ -36,6 +36,15 @@ struct HeaderSnapControllerTests {
     #expect(decision.toProgress == 1)
   }
 
+  @Test func movementLongAfterTheInputLeavesNoVelocityToProject() throws {
+    var snap = HeaderSnapController(behavior: .nearest)
+    let t = scroll(&snap, [30, 30, 30])
+    #expect(snap.velocity > 0)
+    // A coast carried the offset on for half a second: the fling's speed is spent.
+    snap.scrollMoved(at: t + 0.5)
+    #expect(snap.velocity == 0)
+  }
+
   @Test func directionalSnapsDownIntoTheStrip() throws {
     var snap = HeaderSnapController(behavior: .directional)
     let t = scroll(&snap, [2, 2, 2])

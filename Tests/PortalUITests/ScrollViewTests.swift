@@ -147,6 +147,19 @@ struct WheelGlideTests {
     #expect(offset(h) == 96)
   }
 
+  @Test func aGlideStopsOnceWithinHalfAPixelInsteadOfCrawling() throws {
+    let h = try Harness(ScrollView { Rows(count: 40) })
+    h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 48, precise: false))
+    var offsets: [Double] = []
+    while h.host.frameRequested, offsets.count < 500 {
+      h.host.step(by: 1.0 / 120)
+      offsets.append(offset(h))
+    }
+    #expect(offsets.last == 48)
+    // Frames that would draw the same pixels as the rest: at most a couple before it lands.
+    #expect(offsets.dropLast().filter { abs($0 - 48) <= 0.5 }.count <= 2)
+  }
+
   @Test func touchpadDeltasMoveAtOnce() throws {
     let h = try Harness(ScrollView { Rows(count: 40) })
     h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 7, precise: true))

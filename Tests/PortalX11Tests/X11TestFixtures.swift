@@ -57,7 +57,7 @@ final class X11Fixture {
 
   init(
     disabledExtensions: [String] = [], compositor: Bool = false, allowSharedMemory: Bool = true,
-    title: String = "Portal test", scale: Double = 1
+    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true
   ) throws {
     let server = try XvfbServer(disabledExtensions: disabledExtensions)
     self.server = server
@@ -70,7 +70,8 @@ final class X11Fixture {
     }
     host = try X11Host(
       displayName: server.displayName, title: title, className: "PortalTest",
-      size: Size(width: 640, height: 400), allowSharedMemory: allowSharedMemory, scale: scale)
+      size: Size(width: 640, height: 400), allowSharedMemory: allowSharedMemory, scale: scale,
+      smoothScrolling: smoothScrolling)
     host.client = client
   }
 

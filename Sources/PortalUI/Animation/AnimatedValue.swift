@@ -96,14 +96,16 @@ public struct AnimatedValue<Value: VectorArithmetic> {
   }
 
   /// True once the value has arrived and stopped: every curve has run its course and a spring
-  /// is within `tolerance` of its target, moving slower than ten tolerances per second.
-  public func isFinished(at time: Double, tolerance: Double = 0.005) -> Bool {
+  /// is within `tolerance` of its target, moving slower than `speedTolerance` per second (ten
+  /// tolerances by default).
+  public func isFinished(at time: Double, tolerance: Double = 0.005, speedTolerance: Double? = nil) -> Bool {
     for segment in segments where (segment.animation.progress(at: time - segment.start)?.value ?? 1) < 1 {
       return false
     }
     if let spring {
       let (x, v) = springState(spring, at: time)
-      return x.magnitudeSquared <= tolerance * tolerance && v.magnitudeSquared <= 100 * tolerance * tolerance
+      let speed = speedTolerance ?? 10 * tolerance
+      return x.magnitudeSquared <= tolerance * tolerance && v.magnitudeSquared <= speed * speed
     }
     return true
   }
@@ -111,9 +113,12 @@ public struct AnimatedValue<Value: VectorArithmetic> {
   /// True while some motion is under way.
   public var isAnimating: Bool { spring != nil || !segments.isEmpty }
 
-  /// Drops motions that have finished, so a settled value costs nothing.
-  public mutating func settle(at time: Double) {
-    if isFinished(at: time) {
+  /// Drops motions that have finished, so a settled value costs nothing and rests exactly on
+  /// its target. `tolerance` and `speedTolerance` say what counts as arrived (see
+  /// `isFinished`): for a position on screen, within half a device pixel and moving less than
+  /// that per frame ends the motion where further frames would not change what is drawn.
+  public mutating func settle(at time: Double, tolerance: Double = 0.005, speedTolerance: Double? = nil) {
+    if isFinished(at: time, tolerance: tolerance, speedTolerance: speedTolerance) {
       spring = nil
       segments.removeAll()
     } else {

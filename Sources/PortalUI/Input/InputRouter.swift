@@ -8,14 +8,28 @@ enum InputRouter {
   static func route(_ event: InputEvent, in graph: ViewGraph) {
     switch event {
     case .pointerPressed(let point, .primary):
-      graph.pressedNode = graph.hitTest(point).flatMap(tapTarget)
+      // A press whose release never came lets go first, so this one hits where things are.
+      graph.scrollDrag?.cancel()
+      let hit = graph.hitTest(point)
+      graph.scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
+      // A press that caught moving content only stops it.
+      graph.pressedNode = graph.scrollDrag?.isDragging == true ? nil : hit.flatMap(tapTarget)
     case .pointerReleased(let point, .primary):
       defer { graph.pressedNode = nil }
+      if let drag = graph.scrollDrag {
+        graph.scrollDrag = nil
+        if drag.release(at: point) { return }
+      }
       guard let pressed = graph.pressedNode, pressed.isAttached,
         let released = graph.hitTest(point).flatMap(tapTarget), released === pressed
       else { return }
       activate(pressed)
     case .pointerMoved(let point):
+      if let drag = graph.scrollDrag, drag.move(to: point) {
+        // The content follows the pointer; what it was pressed on is no longer clicked.
+        graph.pressedNode = nil
+        return
+      }
       updateHover(graph.hitTest(point), in: graph)
     case .pointerExited:
       updateHover(nil, in: graph)

@@ -10,15 +10,15 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var containerSize: Size
   /// The part of the content that shows, in content coordinates.
   public var visibleRect: Rect { Rect(origin: contentOffset, size: containerSize) }
-  /// Whether the offset is still on its way somewhere without new input (a wheel notch's
-  /// glide), so the scroll has not come to rest.
-  package var isGliding = false
+  /// What moves the content: a drag holding it, a coast or a wheel notch's glide carrying it
+  /// on without new input (then `phase.isScrolling`: the scroll has not come to rest).
+  package var phase = ScrollPhase.idle
 
-  package init(contentOffset: Point, contentSize: Size, containerSize: Size, isGliding: Bool = false) {
+  package init(contentOffset: Point, contentSize: Size, containerSize: Size, phase: ScrollPhase = .idle) {
     self.contentOffset = contentOffset
     self.contentSize = contentSize
     self.containerSize = containerSize
-    self.isGliding = isGliding
+    self.phase = phase
   }
 }
 
@@ -53,7 +53,7 @@ extension Node {
       }
       found = ScrollGeometry(
         contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize,
-        isGliding: state.wheelMotion != nil)
+        phase: state.phase)
     }
     return found
   }

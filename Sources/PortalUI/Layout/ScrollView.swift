@@ -1,7 +1,8 @@
 import PortalGraphics
 
 /// A scrollable view: its content is offered unlimited length along the scrolling axes, drawn
-/// clipped to the scroll view's frame and moved by the mouse wheel.
+/// clipped to the scroll view's frame and moved by the mouse wheel, a touchpad, or a drag with
+/// the primary button.
 ///
 /// ```swift
 /// ScrollView {
@@ -15,7 +16,12 @@ import PortalGraphics
 /// content without re-evaluating any body, and damages only the scroll view's frame. Lazy
 /// content (`LazyVGrid`) builds only what intersects the visible rectangle. Read the offset with
 /// `onScrollGeometryChange(for:of:action:)`; move it with a `ScrollViewReader`'s proxy.
-/// (Drag scrolling, momentum and rubber-banding are not part of this view yet.)
+///
+/// A wheel notch glides to its place; touchpad deltas move the content at once. A drag moves
+/// it 1:1 once the pointer has moved a few points (a click on a cell stays a click) and, when
+/// released moving, lets it coast and slow down like a platform scroll view. Dragged past an
+/// end the content follows with resistance and springs back when let go; coasting into an end
+/// bounces softly (`scrollBounceBehavior(_:axes:)`). A wheel turn or a press stops the coast.
 public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitTestable, ClipsContent {
   /// The axes the content scrolls along.
   public let axes: Axis.Set
@@ -64,7 +70,7 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
       for bar in state.indicatorRects(in: frame, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
     }
     state.contentSize = size
-    state.offset = state.clamped(state.offset)
+    if !state.mayBePastAnEnd { state.offset = state.clamped(state.offset) }
     placeContent(node: node, state: state, frame: frame)
     if let request = state.pendingRequest {
       state.pendingRequest = nil
@@ -100,6 +106,7 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     let alongY = axes.contains(.vertical) ? dy : 0
     guard alongX != 0 || alongY != 0 else { return false }
     let state = ScrollViewState.of(node)
+    state.stopCoasting(node: node)
     guard !precise else {
       // Touchpad deltas arrive many times a second and already feel continuous.
       state.wheelMotion = nil
@@ -116,7 +123,7 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     state.wheelMotion = motion
     node.graph.addFrameCallback(state) { [weak node, weak state] time in
       guard let node, let state, var motion = state.wheelMotion, node.isAttached else { return false }
-      motion.settle(at: time)
+      motion.settle(at: time, tolerance: state.halfPixel(node), speedTolerance: state.restingSpeed(node))
       let value = motion.value(at: time)
       state.move(node: node, to: Point(x: value.first, y: value.second))
       state.wheelMotion = motion.isAnimating ? motion : nil
@@ -141,17 +148,41 @@ final class ScrollViewState {
   var viewportSize = Size.zero
   /// A `scrollTo` waiting for the next layout pass, when the target's frame is known.
   var pendingRequest: ScrollRequest? {
-    didSet { if pendingRequest != nil { wheelMotion = nil } }
+    didSet {
+      if pendingRequest != nil {
+        wheelMotion = nil
+        coast = nil
+      }
+    }
   }
   /// The glide of wheel notches under way, if any; any other scroll stops it.
-  var wheelMotion: AnimatedValue<AnimatablePair<Double, Double>>?
+  var wheelMotion: AnimatedValue<AnimatablePair<Double, Double>>? { didSet { reportPhase() } }
+  /// The pointer dragging the content, if it is.
+  var drag: ScrollDrag? { didSet { reportPhase() } }
+  /// The content coasting after a fling or springing back from past an end, if it is.
+  var coast: ScrollCoast? { didSet { reportPhase() } }
+  /// A press is down on the content and has not moved far enough to drag it.
+  var isTracking = false { didSet { reportPhase() } }
+  /// The scroll view's node, for telling `onScrollPhaseChange` handlers around it.
+  weak var node: Node?
+  /// The phase handlers were last told of.
+  var reportedPhase = ScrollPhase.idle
+
+  /// What moves the content now.
+  var phase: ScrollPhase {
+    if drag != nil { return .interacting }
+    if coast != nil { return .decelerating }
+    if wheelMotion != nil { return .animating }
+    return isTracking ? .tracking : .idle
+  }
 
   /// How a wheel notch glides: short and without overshoot.
   static let wheelGlide = Animation.smooth(duration: 0.18)
 
-  /// Scrolls to `point` (clamped) now; only the scroll view's subtree is placed again.
+  /// Scrolls to `point` (clamped, unless a drag or coast may carry it past an end) now; only
+  /// the scroll view's subtree is placed again.
   func move(node: Node, to point: Point) {
-    let next = clamped(point)
+    let next = mayBePastAnEnd ? point : clamped(point)
     guard next != offset else { return }
     offset = next
     node.graph.addDamage(node.paintBounds)
@@ -162,6 +193,7 @@ final class ScrollViewState {
   static func of(_ node: Node) -> ScrollViewState {
     if let state = node.storage["scroll"] as? ScrollViewState { return state }
     let state = ScrollViewState()
+    state.node = node
     node.storage["scroll"] = state
     return state
   }
@@ -183,13 +215,13 @@ final class ScrollViewState {
     if axes.contains(.vertical), contentSize.height > viewportSize.height, viewportSize.height > 0 {
       let track = frame.height - 2 * inset
       let length = max(minimumLength, track * viewportSize.height / contentSize.height)
-      let y = frame.minY + inset + (track - length) * offset.y / maximumOffset.y
+      let y = frame.minY + inset + (track - length) * min(max(0, offset.y / maximumOffset.y), 1)
       rects.append(Rect(x: frame.maxX - inset - thickness, y: y, width: thickness, height: length))
     }
     if axes.contains(.horizontal), contentSize.width > viewportSize.width, viewportSize.width > 0 {
       let track = frame.width - 2 * inset
       let length = max(minimumLength, track * viewportSize.width / contentSize.width)
-      let x = frame.minX + inset + (track - length) * offset.x / maximumOffset.x
+      let x = frame.minX + inset + (track - length) * min(max(0, offset.x / maximumOffset.x), 1)
       rects.append(Rect(x: x, y: frame.maxY - inset - thickness, width: length, height: thickness))
     }
     return rects

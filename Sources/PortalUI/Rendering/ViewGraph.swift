@@ -55,6 +55,8 @@ public final class ViewGraph: HostClient {
   /// through to the content behind it).
   var hitTestingForScroll = false
   var pressedNode: Node?
+  /// A primary-button press over scroll views, until it is released: a click or a drag.
+  var scrollDrag: ScrollDragRecognizer?
   var hoveredNodes: [Node] = []
   var focusedNode: Node?
 
