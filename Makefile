@@ -1,5 +1,5 @@
 # The two commands a newcomer needs; each installs missing system packages first.
-.PHONY: demo test benchmark docs format
+.PHONY: demo test benchmark bench check-leaks docs format
 
 demo:            ## run the demo (no display: records the tour into ./portal-demo-output/)
 	scripts/demo.sh
@@ -12,6 +12,11 @@ test:            ## build and run every test; the X11 tests start their own Xvfb
 benchmark:       ## frame costs on this machine against a private Xvfb (prints a table, writes .build/portal-bench.json)
 	scripts/install-system-packages.sh test
 	swift run -c release portal-bench --json .build/portal-bench.json
+
+bench: benchmark
+
+check-leaks:     ## the scripted tour under valgrind memcheck; fails on a definite leak from project code
+	scripts/check-leaks.sh
 
 format:
 	swift format --in-place --recursive Package.swift Sources Tests

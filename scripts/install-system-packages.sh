@@ -4,6 +4,7 @@
 #   scripts/install-system-packages.sh build   # headers and libraries to compile and link
 #   scripts/install-system-packages.sh test    # build + the X server and compositor the tests start
 #   scripts/install-system-packages.sh demo    # build + the X server the demo starts when there is no display
+#   scripts/install-system-packages.sh leaks   # demo + valgrind, for `make check-leaks`
 #
 # Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
 set -euo pipefail
@@ -14,7 +15,8 @@ case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
-  *) echo "usage: $0 build|test|demo" >&2; exit 2 ;;
+  leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
+  *) echo "usage: $0 build|test|demo|leaks" >&2; exit 2 ;;
 esac
 
 missing=()

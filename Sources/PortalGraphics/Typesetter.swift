@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Lays out text with Pango, and remembers recent layouts so text measured while laying out a
 /// frame is not shaped again when it is drawn, or in the next frame.
@@ -20,6 +21,16 @@ public final class Typesetter {
   public let cacheCapacity: Int
   private var cache: [CacheKey: CacheEntry] = [:]
   private var clock = 0
+  private var fontFallback = FontFallback()
+
+  /// Told once per family when text asks for a font family that is not installed: the name
+  /// asked for and the family fontconfig draws instead. By default a warning on standard error.
+  public var onMissingFamily: (_ requested: String, _ used: String) -> Void = { requested, used in
+    FileHandle.standardError.write(
+      Data(
+        "portal: warning: font family '\(requested)' is not installed; text uses '\(used)' instead (fc-list lists the installed families)\n"
+          .utf8))
+  }
 
   private struct CacheKey: Hashable {
     var text: String
@@ -59,6 +70,7 @@ public final class Typesetter {
       cache[key]?.lastUse = clock
       return TextLayout(text: text, style: style, shaped: entry.shaped)
     }
+    if let used = fontFallback.substitute(for: style.font, context: context) { onMissingFamily(style.font.family, used) }
     let shaped = ShapedText(text: text, style: style, context: context)
     if cacheCapacity > 0 {
       if cache.count >= cacheCapacity { evictOldestHalf() }

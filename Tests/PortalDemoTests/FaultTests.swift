@@ -53,3 +53,34 @@ func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
 func overlay(of inspector: WindowInspector) -> Window? {
   inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
 }
+
+@Suite("portal-demo with damaged resources")
+struct DamagedResourceTests {
+  /// A resources folder holding only `catalogue.json` with `text`.
+  func resources(catalogue text: String) throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("portal-resources-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir.appendingPathComponent("Artwork"), withIntermediateDirectories: true)
+    try text.write(to: dir.appendingPathComponent("catalogue.json"), atomically: true, encoding: .utf8)
+    return dir.path
+  }
+
+  @Test(arguments: [
+    ("[{\"id\": 0,\n  \"title\": 3,}", "line 2, column 14"),
+    ("[{\"id\": 0, \"title\": \"A\", \"subtitle\": \"s\", \"description\": \"d\"}, {\"id\": 1}]", "card 1 has no field"),
+    ("[{\"id\": \"seven\"}]", "card 0, field 'id' is not a whole number"),
+  ])
+  func aMalformedCatalogueIsNamedWhereItBreaksAndTheDemoStillRuns(catalogue: String, place: String) throws {
+    let server = try XvfbServer()
+    let folder = try resources(catalogue: catalogue)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var env = server.environment
+    env["PORTAL_RESOURCES"] = folder
+    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: env, captureErrors: true)
+    #expect(eventually { firstFrameIsOnScreen(server) }, "the demo shows its window with the built-in catalogue")
+    demo.stop()
+    let message = ChildProcess.readAll(demo.errorOutput)
+    #expect(message.contains("\(folder)/catalogue.json"))
+    #expect(message.contains(place), "\(message)")
+    #expect(message.contains("generate-resources"))
+  }
+}

@@ -47,13 +47,41 @@ enum Catalogue {
   /// message saying how to regenerate it.
   static func load() -> [Card] {
     let path = resourceDirectory + "/catalogue.json"
+    var data: Data?
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      return try JSONDecoder().decode([Card].self, from: data)
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      return try JSONDecoder().decode([Card].self, from: data!)
     } catch {
       FileHandle.standardError.write(
-        Data("portal-demo: cannot read \(path) (\(error.localizedDescription)); using the built-in catalogue. Run `swift run portal-demo generate-resources` to write it.\n".utf8))
+        Data("portal-demo: cannot read \(path): \(describe(error, in: data)); using the built-in catalogue. Run `swift run portal-demo generate-resources` to write it again.\n".utf8))
       return generated()
+    }
+  }
+
+  /// Where a catalogue went wrong, in words a person can act on: the card and field for a
+  /// value of the wrong shape, the line and column for broken JSON.
+  static func describe(_ error: Error, in data: Data? = nil) -> String {
+    func place(_ path: [CodingKey]) -> String {
+      guard !path.isEmpty else { return "the top level" }
+      return path.map { key in key.intValue.map { "card \($0)" } ?? "field '\(key.stringValue)'" }
+        .joined(separator: ", ")
+    }
+    switch error {
+    case DecodingError.keyNotFound(let key, let context):
+      return "\(place(context.codingPath)) has no field '\(key.stringValue)'"
+    case DecodingError.typeMismatch(let type, let context):
+      return "\(place(context.codingPath)) is not \(type == Int.self ? "a whole number" : type == String.self ? "text" : "\(type)".hasPrefix("Array") ? "a list" : "a \(type) value")"
+    case DecodingError.valueNotFound(let type, let context):
+      return "\(place(context.codingPath)) is null where a \(type) value belongs"
+    case DecodingError.dataCorrupted(let context):
+      if let data, let problem = JSONSyntaxCheck.firstProblem(in: Array(data)) {
+        return "it is not valid JSON at \(problem)"
+      }
+      return "\(place(context.codingPath)): \(context.debugDescription)"
+    case let error as CocoaError where error.code == .fileReadNoSuchFile:
+      return "the file does not exist"
+    default:
+      return error.localizedDescription
     }
   }
 
