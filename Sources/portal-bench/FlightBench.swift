@@ -18,12 +18,15 @@ final class FlightSwitch {
 struct FlightBenchScene: View {
   let model: FlightSwitch
   let picture: Bitmap
+  /// Seconds a flight takes.
+  var duration = 0.45
 
   var body: some View {
     PortalContainer {
       HStack(spacing: 200) {
         Image(bitmap: picture).resizable().frame(width: 240, height: 180).clipShape(RoundedRectangle(cornerRadius: 12))
           .portalSource(id: "bench")
+          .onTapGesture { model.open.toggle() }
         Image(bitmap: picture).resizable().frame(width: 480, height: 360).clipShape(RoundedRectangle(cornerRadius: 16))
           .portalDestination(id: "bench")
       }
@@ -31,7 +34,7 @@ struct FlightBenchScene: View {
       .background(Color(hex: 0xF4F5F8))
       .portalTransition(
         id: "bench", isActive: Binding(get: { model.open }, set: { model.open = $0 }),
-        animation: .smooth(duration: 0.45), sourceCornerRadius: 12, destinationCornerRadius: 16
+        animation: .smooth(duration: duration), sourceCornerRadius: 12, destinationCornerRadius: 16
       ) {
         Image(bitmap: picture).resizable()
       }

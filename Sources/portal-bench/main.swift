@@ -41,10 +41,12 @@ while let argument = arguments.popFirst() {
   }
 }
 
+var grid: LazyGridReport?
 do {
   // The lazy grid runs on the headless host and needs no X server, so it goes first.
   FileHandle.standardError.write(Data("portal-bench: lazy grid on the headless host…\n".utf8))
-  print(try measureLazyGrid(settings: settings).table)
+  grid = try measureLazyGrid(settings: settings)
+  print(grid!.table)
   print("")
 } catch {
   FileHandle.standardError.write(Data("portal-bench: lazy grid scenario failed: \(error)\n".utf8))
@@ -80,9 +82,31 @@ do {
   print("")
   print("frames at 120 Hz from the last input until rest (headless):")
   for (what, frames) in rest { print("  \(what): \(frames)") }
+  print("")
+
+  FileHandle.standardError.write(Data("portal-bench: live event loop: pacing, click latency, idle, start-up, 1,000 flights…\n".utf8))
+  let pacing = try measurePacing(display: server.displayName)
+  let latency = try measureClickLatency(display: server.displayName)
+  let idle = try measureIdleCost(display: server.displayName, seconds: 5)
+  var startup: StartupMeasurement?
+  var startupProblem: String?
+  do { startup = try measureStartup(display: server.displayName) } catch { startupProblem = "\(error)" }
+  let soak = try measureSoak(display: server.displayName, flights: 1000)
+  let budgets = Budgets(
+    flights: flights, pacing: pacing, idle: idle, clickLatency: latency, startup: startup,
+    startupProblem: startupProblem, smallGrid: grid?.small.total, largeGrid: grid?.large.total, soak: soak)
+  print(budgets.table)
+  let plotPath = (jsonPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ".") + "/portal-bench-frames.png"
+  try FrameTimePlot.write(
+    intervals: pacing.intervals, costs: flights.wholeFrame.seconds, period: pacing.period,
+    costBudget: flights.baseline.percentile(95) / 1000 * 1.5, to: plotPath)
+  print("\nframe-time plot written to \(plotPath)")
   if let jsonPath {
-    try report.writeJSON(to: jsonPath)
-    print("\nJSON written to \(jsonPath)")
+    var json = report.json
+    json["budgets"] = budgets.json
+    let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: jsonPath))
+    print("JSON written to \(jsonPath)")
   }
 } catch {
   FileHandle.standardError.write(Data("portal-bench failed: \(error)\n".utf8))

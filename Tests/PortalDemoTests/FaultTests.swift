@@ -43,6 +43,40 @@ struct FaultTests {
   }
 }
 
+@Suite("portal-demo never takes input from others")
+struct InputOwnershipTests {
+  /// Whether another client can take the pointer and the keyboard now; a program holding a
+  /// grab (actively, or by a passive grab that fired) would make these fail.
+  func othersCanGrab(_ inspector: WindowInspector) -> (pointer: Bool, keyboard: Bool) {
+    let display = inspector.display
+    let pointer = XGrabPointer(
+      display, inspector.root, 0, UInt32(ButtonPressMask), GrabModeAsync, GrabModeAsync, 0, 0, Time(CurrentTime))
+    XUngrabPointer(display, Time(CurrentTime))
+    let keyboard = XGrabKeyboard(display, inspector.root, 0, GrabModeAsync, GrabModeAsync, Time(CurrentTime))
+    XUngrabKeyboard(display, Time(CurrentTime))
+    XSync(display, 0)
+    return (pointer == GrabSuccess, keyboard == GrabSuccess)
+  }
+
+  @Test func neitherTheWindowNorTheOverlayGrabsThePointerOrKeyboardAtRestOrInFlight() throws {
+    let server = try XvfbServer()
+    let inspector = try WindowInspector(displayName: server.displayName)
+    let input = try XTestInput(displayName: server.displayName)
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
+    defer { demo.stop() }
+    #expect(eventually { firstFrameIsOnScreen(server) })
+    let atRest = othersCanGrab(inspector)
+    #expect(atRest.pointer && atRest.keyboard)
+    // While a button is held the server's implicit grab gives the pointer to the pressed
+    // window, as for every X client; once released, nothing may be left holding it.
+    input.click(at: (340, 160))
+    #expect(eventually { overlay(of: inspector).flatMap { inspector.attributes(of: $0)?.isViewable } == true })
+    let inFlight = othersCanGrab(inspector)
+    #expect(inFlight.pointer && inFlight.keyboard)
+  }
+}
+
 /// The first frame is on screen once the sidebar's colour shows instead of the server's black.
 func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
   let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))

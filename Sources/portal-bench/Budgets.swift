@@ -1,0 +1,170 @@
+import Foundation
+import PortalGraphics
+
+/// The live measurements set against the budgets the project holds itself to on this machine.
+/// Printed with a verdict each; the benchmark never fails on them.
+struct Budgets {
+  var flights: FlightMeasurements
+  var pacing: PacingMeasurement
+  var idle: IdleMeasurement
+  var clickLatency: Samples
+  var startup: StartupMeasurement?
+  var startupProblem: String?
+  var smallGrid: Samples?
+  var largeGrid: Samples?
+  var soak: SoakMeasurement
+
+  struct Row {
+    let measure: String
+    let value: String
+    let target: String
+    let ok: Bool?
+  }
+
+  var rows: [Row] {
+    let period = pacing.period * 1000
+    var rows: [Row] = []
+    let ratio = flights.wholeFrame.percentile(95) / flights.baseline.percentile(95)
+    rows.append(
+      Row(
+        measure: "flight frame (draw + present) p50/p95/p99 ms",
+        value: String(
+          format: "%.2f / %.2f / %.2f (straight cairo + XShmPutImage: %.2f / %.2f / %.2f; p95 ratio %.2f×)",
+          flights.wholeFrame.p50, flights.wholeFrame.percentile(95), flights.wholeFrame.p99, flights.baseline.p50,
+          flights.baseline.percentile(95), flights.baseline.p99, ratio),
+        target: "ratio ≤ 1.5", ok: ratio <= 1.5))
+    let delivered = pacing.framesDue == 0 ? 0 : Double(pacing.framesDelivered) / Double(pacing.framesDue) * 100
+    rows.append(
+      Row(
+        measure: "0.6 s flights at \(Int((1 / pacing.period).rounded())) Hz: frames delivered / due",
+        value: String(format: "%d / %d (%.1f %%)", pacing.framesDelivered, pacing.framesDue, delivered),
+        target: "100 %", ok: pacing.framesDelivered >= pacing.framesDue))
+    rows.append(
+      Row(
+        measure: "largest interval between flight frames",
+        value: String(format: "%.2f periods (%.2f ms)", pacing.largestIntervalPeriods, pacing.largestIntervalPeriods * period),
+        target: "≤ 1.5 periods", ok: pacing.largestIntervalPeriods <= 1.5))
+    rows.append(
+      Row(
+        measure: "window presents during flights", value: "\(pacing.windowPresentsDuringFlight + flights.mainPresentsDuringFlights)",
+        target: "0", ok: pacing.windowPresentsDuringFlight + flights.mainPresentsDuringFlights == 0))
+    rows.append(
+      Row(
+        measure: String(format: "idle %.0f s: CPU ticks, event-loop wake-ups", idle.seconds),
+        value: "\(idle.cpuTicks) ticks, \(idle.wakeUps) wake-ups", target: "0, 0",
+        ok: idle.cpuTicks == 0 && idle.wakeUps == 0))
+    let latency95 = clickLatency.percentile(95)
+    rows.append(
+      Row(
+        measure: "XTest click → first overlay frame p50/p95",
+        value: String(format: "%.2f / %.2f ms (one period: %.2f ms)", clickLatency.p50, latency95, period),
+        target: "≤ 1 period at p95", ok: latency95 <= period))
+    if let startup {
+      rows.append(
+        Row(
+          measure: "start-up to first frame, median of \(startup.demo.count)",
+          value: String(format: "portal-demo %.0f ms, xeyes %.0f ms", startup.demo.p50, startup.xeyes.p50),
+          target: "≤ 150 ms", ok: startup.demo.p50 <= 150))
+    } else {
+      rows.append(Row(measure: "start-up to first frame", value: startupProblem ?? "not measured", target: "≤ 150 ms", ok: nil))
+    }
+    if let smallGrid, let largeGrid {
+      let gridRatio = largeGrid.p99 / smallGrid.p99
+      rows.append(
+        Row(
+          measure: "10,000- vs 100-card grid: scroll frame p99",
+          value: String(format: "%.3f vs %.3f ms (%.2f×)", largeGrid.p99, smallGrid.p99, gridRatio),
+          target: "ratio ≤ 1.2", ok: gridRatio <= 1.2))
+    }
+    let growth = Double(soak.residentAfter - soak.residentBefore) / 1024
+    rows.append(
+      Row(
+        measure: "\(soak.flights) flights: resident memory growth after the first 100",
+        value: String(format: "%.2f MB (%.1f → %.1f MB)", growth, Double(soak.residentBefore) / 1024, Double(soak.residentAfter) / 1024),
+        target: "≤ 2 MB", ok: growth <= 2))
+    let resources = soak.resourcesBefore.isEmpty
+      ? "not measured (xrestop missing)"
+      : soak.resourcesAfter.sorted { $0.key < $1.key }.map { key, value in
+        "\(key) \(soak.resourcesBefore[key] ?? 0)→\(value)"
+      }.joined(separator: ", ")
+    rows.append(
+      Row(
+        measure: "\(soak.flights) flights: X resources held", value: resources, target: "unchanged",
+        ok: soak.resourcesBefore.isEmpty ? nil : soak.resourcesBefore == soak.resourcesAfter))
+    return rows
+  }
+
+  var table: String {
+    let width = rows.map(\.measure.count).max() ?? 0
+    var lines = ["budgets on this machine (measured in this run; the benchmark never fails on them)"]
+    for row in rows {
+      let verdict = row.ok.map { $0 ? "ok  " : "OVER" } ?? "—   "
+      lines.append("\(verdict) \(row.measure.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.value)   [target \(row.target)]")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  var json: [String: Any] {
+    func entry(_ s: Samples) -> [String: Any] {
+      ["p50_ms": s.p50, "p95_ms": s.percentile(95), "p99_ms": s.p99, "max_ms": s.max, "count": s.count]
+    }
+    var out: [String: Any] = [
+      "flight_frame": entry(flights.wholeFrame), "flight_overlay_phase": entry(flights.overlayFrame),
+      "flight_baseline": entry(flights.baseline),
+      "pacing": [
+        "frames_delivered": pacing.framesDelivered, "frames_due": pacing.framesDue,
+        "largest_interval_periods": pacing.largestIntervalPeriods, "period_ms": pacing.period * 1000,
+        "window_presents_during_flight": pacing.windowPresentsDuringFlight,
+      ],
+      "idle": ["seconds": idle.seconds, "cpu_ticks": idle.cpuTicks, "wake_ups": idle.wakeUps],
+      "click_to_first_overlay_frame": entry(clickLatency),
+      "soak": [
+        "flights": soak.flights, "resident_kb_before": soak.residentBefore, "resident_kb_after": soak.residentAfter,
+        "x_resources_before": soak.resourcesBefore, "x_resources_after": soak.resourcesAfter,
+      ],
+      "verdicts": rows.map { ["measure": $0.measure, "value": $0.value, "target": $0.target, "ok": $0.ok as Any] },
+    ]
+    if let startup { out["startup"] = ["portal_demo": entry(startup.demo), "xeyes": entry(startup.xeyes)] }
+    if let smallGrid, let largeGrid { out["grid_scroll"] = ["items_100": entry(smallGrid), "items_10000": entry(largeGrid)] }
+    return out
+  }
+}
+
+/// A plot of the pacing flights' frame intervals and the flight frames' costs, drawn with cairo.
+enum FrameTimePlot {
+  static func write(intervals: [Double], costs: [Double], period: Double, costBudget: Double, to path: String) throws {
+    let width = 1200.0
+    let height = 520.0
+    let bitmap = try Bitmap(width: Int(width), height: Int(height))
+    let canvas = Canvas(bitmap: bitmap)
+    let typesetter = Typesetter()
+    canvas.fill(Rect(x: 0, y: 0, width: width, height: height), with: Color(hex: 0xFFFFFF))
+    func panel(_ values: [Double], title: String, top: Double, limit: Double, guide: Double, colour: Color) {
+      let plot = Rect(x: 60, y: top + 34, width: width - 90, height: 180)
+      canvas.draw(
+        typesetter.layout(title, style: TextStyle(font: Font(size: 15, weight: .semibold), color: Color(hex: 0x1C1C1E))),
+        at: Point(x: 60, y: top + 6))
+      canvas.fill(plot, with: Color(hex: 0xF4F5F8))
+      guard !values.isEmpty else { return }
+      let barWidth = plot.width / Double(values.count)
+      for (i, value) in values.enumerated() {
+        let h = min(value / limit, 1) * plot.height
+        canvas.fill(
+          Rect(x: plot.minX + Double(i) * barWidth, y: plot.maxY - h, width: max(1, barWidth - 1), height: h),
+          with: value > guide ? Color(hex: 0xE5484D) : colour)
+      }
+      let y = plot.maxY - guide / limit * plot.height
+      canvas.fill(Rect(x: plot.minX, y: y, width: plot.width, height: 1.5), with: Color(hex: 0x1C1C1E))
+      canvas.draw(
+        typesetter.layout(String(format: "%.2f ms", guide * 1000), style: TextStyle(font: Font(size: 11), color: Color(hex: 0x6E6E73))),
+        at: Point(x: 4, y: y - 8))
+    }
+    panel(
+      intervals, title: "Interval between flight frames on the live loop (line: one period at 120 Hz)", top: 10,
+      limit: period * 2.5, guide: period, colour: Color(hex: 0x3A6FF7))
+    panel(
+      costs, title: "Cost of each flight frame, draw + present + XSync (line: 1.5 × the straight cairo p95)", top: 270,
+      limit: max(costs.max() ?? 0, costBudget * 1.5, 0.001), guide: costBudget, colour: Color(hex: 0xF28C28))
+    try bitmap.writePNG(to: path)
+  }
+}
