@@ -9,8 +9,9 @@ test:            ## build and run every test; the X11 tests start their own Xvfb
 	swift build --build-tests
 	swift test --skip-build
 
-benchmark:       ## frame costs on this machine against a private Xvfb (prints a table, writes .build/portal-bench.json)
-	scripts/install-system-packages.sh test
+benchmark:       ## frame costs and budgets on this machine against a private Xvfb (prints tables, writes .build/portal-bench.json and a plot)
+	scripts/install-system-packages.sh bench
+	swift build -c release --product portal-demo
 	swift run -c release portal-bench --json .build/portal-bench.json
 
 bench: benchmark

@@ -5,6 +5,7 @@
 #   scripts/install-system-packages.sh test    # build + the X server and compositor the tests start
 #   scripts/install-system-packages.sh demo    # build + the X server the demo starts when there is no display
 #   scripts/install-system-packages.sh leaks   # demo + valgrind, for `make check-leaks`
+#   scripts/install-system-packages.sh bench   # test + xeyes (the start-up yardstick) and xrestop (X resources)
 #
 # Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
 set -euo pipefail
@@ -16,7 +17,8 @@ case "${1:-build}" in
   test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
-  *) echo "usage: $0 build|test|demo|leaks" >&2; exit 2 ;;
+  bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;
+  *) echo "usage: $0 build|test|demo|leaks|bench" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -139,7 +139,7 @@ enum FrameTimePlot {
     let canvas = Canvas(bitmap: bitmap)
     let typesetter = Typesetter()
     canvas.fill(Rect(x: 0, y: 0, width: width, height: height), with: Color(hex: 0xFFFFFF))
-    func panel(_ values: [Double], title: String, top: Double, limit: Double, guide: Double, colour: Color) {
+    func panel(_ values: [Double], title: String, top: Double, limit: Double, guide: Double, alarm: Double, colour: Color) {
       let plot = Rect(x: 60, y: top + 34, width: width - 90, height: 180)
       canvas.draw(
         typesetter.layout(title, style: TextStyle(font: Font(size: 15, weight: .semibold), color: Color(hex: 0x1C1C1E))),
@@ -151,7 +151,7 @@ enum FrameTimePlot {
         let h = min(value / limit, 1) * plot.height
         canvas.fill(
           Rect(x: plot.minX + Double(i) * barWidth, y: plot.maxY - h, width: max(1, barWidth - 1), height: h),
-          with: value > guide ? Color(hex: 0xE5484D) : colour)
+          with: value > alarm ? Color(hex: 0xE5484D) : colour)
       }
       let y = plot.maxY - guide / limit * plot.height
       canvas.fill(Rect(x: plot.minX, y: y, width: plot.width, height: 1.5), with: Color(hex: 0x1C1C1E))
@@ -160,11 +160,12 @@ enum FrameTimePlot {
         at: Point(x: 4, y: y - 8))
     }
     panel(
-      intervals, title: "Interval between flight frames on the live loop (line: one period at 120 Hz)", top: 10,
-      limit: period * 2.5, guide: period, colour: Color(hex: 0x3A6FF7))
+      intervals, title: "Interval between flight frames on the live loop (line: one period; red: over 1.5 periods)",
+      top: 10, limit: period * 2.5, guide: period, alarm: period * 1.5, colour: Color(hex: 0x3A6FF7))
     panel(
       costs, title: "Cost of each flight frame, draw + present + XSync (line: 1.5 × the straight cairo p95)", top: 270,
-      limit: max(costs.max() ?? 0, costBudget * 1.5, 0.001), guide: costBudget, colour: Color(hex: 0xF28C28))
+      limit: max(costs.max() ?? 0, costBudget * 1.5, 0.001), guide: costBudget, alarm: costBudget,
+      colour: Color(hex: 0xF28C28))
     try bitmap.writePNG(to: path)
   }
 }

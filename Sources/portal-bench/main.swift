@@ -12,7 +12,10 @@ let usage = """
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
   step, and compares them. Then starts a private Xvfb (1280x800x24) and measures full-window frames, overlay layer frames
   (with MIT-SHM and with XPutImage), the same layer drawn into a plain bitmap, and idle
-  wake-ups of the event loop. Prints a table; --json also writes the numbers to PATH.
+  wake-ups of the event loop. Then the live event loop: the pacing of 0.6 s flights, an XTest
+  click to the first overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and
+  1,000 flights in a row (memory, X resources). Prints tables with a verdict against each
+  budget and writes a frame-time plot; --json also writes the numbers to PATH.
   """
 
 var settings = BenchSettings()
