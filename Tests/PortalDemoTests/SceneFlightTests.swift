@@ -5,7 +5,7 @@ import PortalTestSupport
 import Testing
 
 /// The trace a demo process writes, read as it grows.
-private struct DemoTrace {
+struct DemoTrace {
   let path: String
 
   var events: [[String: Any]] {
@@ -33,7 +33,7 @@ private struct DemoTrace {
 }
 
 /// The mean colour of a region of a screenshot.
-private func meanColor(_ bitmap: Bitmap, _ rect: (x: Int, y: Int, width: Int, height: Int)) -> Color {
+func meanColor(_ bitmap: Bitmap, _ rect: (x: Int, y: Int, width: Int, height: Int)) -> Color {
   var (r, g, b, n) = (0.0, 0.0, 0.0, 0.0)
   // Inset: rounded corners and shadows differ between a card and its detail.
   let inset = min(rect.width, rect.height) / 8

@@ -58,7 +58,11 @@ struct GroupScene: View {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .portalTransition(items: $stacked, groupID: "pile", animation: .smooth(duration: 0.5), staggerDelay: 0.07) { card in
       AnimatedGroupLayer(items: $stacked, groupID: "pile") { items, activeStates in
-        Artwork(card: card).shadow(color: Color.black.opacity(activeStates[card.id] == true ? 0.3 : 0.1), radius: 10, y: 4)
+        // Cards in the air lift: a little larger, with a deeper shadow; they settle as they land.
+        let lifted = activeStates[card.id] == true
+        Artwork(card: card)
+          .scaleEffect(lifted ? 1.08 : 1)
+          .shadow(color: Color.black.opacity(lifted ? 0.3 : 0.1), radius: lifted ? 14 : 8, y: lifted ? 8 : 3)
       }
     }
   }

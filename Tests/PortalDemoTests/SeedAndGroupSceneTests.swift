@@ -1,0 +1,130 @@
+import CX11
+import Foundation
+import PortalGraphics
+import PortalTestSupport
+import Testing
+
+/// The two scenes that do not open a detail: seed 000's static id and the group pile.
+@Suite("portal-demo seed and group scenes on X11")
+struct SeedAndGroupSceneTests {
+  /// A demo process on its own server, with its trace, on `scene`.
+  final class Session {
+    let server: XvfbServer
+    private var inputConnection: XTestInput?
+    var input: XTestInput { inputConnection! }
+    let trace: DemoTrace
+    let demo: ChildProcess
+
+    init(scene: String) throws {
+      server = try XvfbServer()
+      inputConnection = try XTestInput(displayName: server.displayName)
+      trace = DemoTrace(
+        path: FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(scene)-\(UUID().uuidString).jsonl").path)
+      demo = try ChildProcess(
+        path: try demoExecutable(), arguments: ["--scene", scene, "--trace", trace.path], environment: server.environment)
+    }
+
+    /// Ends the demo, then this process's connection, then the server: a connection still open
+    /// when its server goes would end this process too.
+    func close() {
+      demo.stop()
+      inputConnection = nil
+      server.stop()
+      try? FileManager.default.removeItem(atPath: trace.path)
+    }
+
+    func screen() throws -> Bitmap { try ScreenCapture.root(displayName: server.displayName) }
+
+    /// Waits for the first frame, parks the pointer in an empty corner and takes a picture.
+    func settledScreen() throws -> Bitmap {
+      #expect(eventually { firstFrameIsOnScreen(server) })
+      input.move(to: 5, 795)
+      usleep(300_000)
+      return try screen()
+    }
+
+    func events(_ kind: String) -> [[String: Any]] { trace.events.filter { $0["event"] as? String == kind } }
+
+    /// The rectangle a trace event holds under `key`.
+    func rect(_ event: [String: Any], _ key: String) -> (x: Int, y: Int, width: Int, height: Int)? {
+      guard let r = event[key] as? [NSNumber], r.count == 4 else { return nil }
+      return (r[0].intValue, r[1].intValue, r[2].intValue, r[3].intValue)
+    }
+  }
+
+  func similar(_ a: Color, _ b: Color, within tolerance: Double = 0.06) -> Bool {
+    abs(a.red - b.red) < tolerance && abs(a.green - b.green) < tolerance && abs(a.blue - b.blue) < tolerance
+  }
+
+  @Test func theSeedsBadgeFliesToItsDestinationAfterItsDelayAndBack() throws {
+    let session = try Session(scene: "static-id")
+    defer { session.close() }
+    let before = try session.settledScreen()
+    var source: (x: Int, y: Int, width: Int, height: Int)?
+    #expect(eventually { source = session.trace.anchor("X", "source"); return source != nil })
+    let from = try #require(source)
+    let badge = meanColor(before, from)
+
+    session.input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
+    #expect(eventually(20) { session.trace.ended("X", "forward") })
+    let began = try #require(session.events("transitionBegan").first)
+    let to = try #require(session.rect(began, "to"))
+    #expect(to.width == 260 && to.height == 260, "the seed's destination is 260 points square: \(to)")
+    var shown = Color.clear
+    #expect(
+      eventually(10) {
+        guard let open = try? session.screen() else { return false }
+        shown = meanColor(open, to)
+        return similar(shown, badge)
+      }, "the destination shows the badge: \(shown) against \(badge)")
+
+    session.input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
+    #expect(eventually(20) { session.trace.ended("X", "reverse") })
+    session.input.move(to: 5, 795)
+    #expect(
+      eventually(10) {
+        guard let after = try? session.screen() else { return false }
+        return (try? ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before))?.passed
+          == true
+      }, "the scene looks as it did before the flight")
+  }
+
+  @Test func stackFliesEveryChosenCardIntoThePileAndUnstackFliesThemHome() throws {
+    let session = try Session(scene: "group")
+    defer { session.close() }
+    let before = try session.settledScreen()
+    #expect(eventually { session.trace.anchor("1", "source") != nil })
+    // The "Stack" button sits under the pile, right of the grid.
+    session.input.click(at: (1056, 426))
+    #expect(eventually(20) { ["1", "4", "6"].allSatisfy { session.trace.ended($0, "forward") } })
+    let began = session.events("transitionBegan")
+    #expect(Set(began.compactMap { $0["id"] as? String }) == ["1", "4", "6"])
+    // The pile fans out: each card lands below and right of the one before it.
+    let landed = ["1", "4", "6"].compactMap { id in
+      began.first { $0["id"] as? String == id }.flatMap { session.rect($0, "to") }
+    }
+    #expect(landed.count == 3)
+    #expect(zip(landed, landed.dropFirst()).allSatisfy { $0.x < $1.x && $0.y < $1.y })
+    // The top card of the pile shows the picture of the last chosen card.
+    let sourceOfLast = try #require(began.first { $0["id"] as? String == "6" }.flatMap { session.rect($0, "from") })
+    let picture = meanColor(before, sourceOfLast)
+    let top = try #require(landed.last)
+    var shown = Color.clear
+    #expect(
+      eventually(10) {
+        guard let open = try? session.screen() else { return false }
+        shown = meanColor(open, top)
+        return similar(shown, picture, within: 0.08)
+      }, "the top of the pile shows \(shown), the card \(picture)")
+
+    session.input.click(at: (1056, 426))
+    #expect(eventually(20) { ["1", "4", "6"].allSatisfy { session.trace.ended($0, "reverse") } })
+    session.input.move(to: 5, 795)
+    #expect(
+      eventually(10) {
+        guard let after = try? session.screen() else { return false }
+        return (try? ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before))?.passed
+          == true
+      }, "the grid looks as it did before the cards flew")
+  }
+}
