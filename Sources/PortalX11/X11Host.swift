@@ -141,6 +141,7 @@ public final class X11Host: AppHost {
     var exposed: [Rect] = []
     var overlayExposed: [Rect] = []
     var configured = false
+    var restacked = false
     var event = XEvent()
     while XPending(display) > 0 {
       XNextEvent(display, &event)
@@ -155,6 +156,9 @@ public final class X11Host: AppHost {
           Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
       case ConfigureNotify where target == window.window:
         configured = true
+      case VisibilityNotify where target == window.window:
+        // Something was restacked around the main window (a window manager raising it).
+        restacked = true
       case MotionNotify:
         // Only the latest position matters; earlier ones would be drawn and thrown away.
         pendingMotion = logical(event.xmotion.x, event.xmotion.y)
@@ -180,6 +184,7 @@ public final class X11Host: AppHost {
     }
     if let motion = pendingMotion { deliver(.pointerMoved(motion)) }
     if configured { handleConfigure() }
+    if restacked || configured { overlayWindow.raise() }
     if !exposed.isEmpty { window.presentDevice(exposed) }
     if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
   }

@@ -30,7 +30,7 @@ public final class X11Window: HostSurface {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-      | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask
+      | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask | VisibilityChangeMask
     window = XCreateWindow(
       display, connection.root, 0, 0, UInt32(w), UInt32(h), 0, connection.defaultDepth, UInt32(InputOutput),
       connection.defaultVisual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)

@@ -57,7 +57,7 @@ final class X11Fixture {
 
   init(
     disabledExtensions: [String] = [], compositor: Bool = false, allowSharedMemory: Bool = true,
-    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true
+    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false
   ) throws {
     let server = try XvfbServer(disabledExtensions: disabledExtensions)
     self.server = server
@@ -67,6 +67,12 @@ final class X11Fixture {
       try server.launch("xcompmgr")
       let deadline = Date().addingTimeInterval(5)
       while !inspector.compositorIsRunning, Date() < deadline { usleep(20_000) }
+    }
+    if windowManager {
+      try server.launch("openbox", ["--sm-disable"])
+      guard inspector.waitForWindowManager(timeout: 10) else {
+        throw XvfbServer.StartError.failedToStart("openbox did not start managing windows within 10 s")
+      }
     }
     host = try X11Host(
       displayName: server.displayName, title: title, className: "PortalTest",
