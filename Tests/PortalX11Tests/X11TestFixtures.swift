@@ -15,6 +15,8 @@ final class RecordingClient: HostClient {
   var layerColor = Color(hex: 0x2050E0)
   var events: [InputEvent] = []
   var framesDrawn = 0
+  /// For each frame: the time the host passed and the grid slot it was drawn for.
+  var frameTimes: [(time: Double, slot: Double)] = []
   /// Frames left to request after this one (an "animation").
   var keepAnimatingFor = 0
 
@@ -25,6 +27,7 @@ final class RecordingClient: HostClient {
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
+    if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot)) }
     let surface = host.mainSurface
     let canvas = Canvas(bitmap: surface.bitmap)
     canvas.fill(
