@@ -54,6 +54,28 @@ public final class WindowInspector {
       .map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
   }
 
+  /// A text property (such as WM_NAME) decoded from the encoding its type names: STRING
+  /// (Latin-1), UTF8_STRING, or COMPOUND_TEXT (through Xlib).
+  public func text(_ name: String, of window: Window) -> [String] {
+    guard let value = property(name, of: window) else { return [] }
+    let parts = value.bytes.split(separator: 0, omittingEmptySubsequences: false)
+    switch value.type {
+    case "STRING":
+      return parts.map { String(String.UnicodeScalarView($0.map { Unicode.Scalar($0) })) }
+    case "UTF8_STRING":
+      return parts.map { String(decoding: $0, as: UTF8.self) }
+    default:
+      var property = XTextProperty()
+      guard XGetTextProperty(display, window, &property, XInternAtom(display, name, 0)) != 0 else { return [] }
+      defer { XFree(property.value) }
+      var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+      var count: Int32 = 0
+      guard Xutf8TextPropertyToTextList(display, &property, &list, &count) == Success, let list else { return [] }
+      defer { XFreeStringList(list) }
+      return (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }
+    }
+  }
+
   public func atomName(_ atom: UInt) -> String {
     guard let name = XGetAtomName(display, Atom(atom)) else { return "?" }
     defer { XFree(name) }

@@ -101,7 +101,7 @@ public final class X11Window: HostSurface {
 
   private func setProperties(title: String, className: String, minimumSize: Size) {
     let display = connection.display
-    XStoreName(display, window, title)
+    WindowTitle.set(title, on: window, display: display)
     let utf8 = Array(title.utf8)
     XChangeProperty(
       display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
