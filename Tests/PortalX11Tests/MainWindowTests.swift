@@ -42,8 +42,23 @@ struct MainWindowTests {
     let f = try X11Fixture()
     f.showAndDraw()
     f.inspector.requestClose(f.host.window.window)
-    f.host.run(until: f.host.clock.now + 2)
+    let deadline = f.host.clock.now + 30
+    f.host.run(until: deadline)
     #expect(f.client.events.contains(.closeRequested))
+    // The loop ended because the client stopped it, long before its deadline.
+    #expect(f.host.clock.now < deadline)
+  }
+
+  @Test func withoutAClientTheHostEndsItsOwnLoopOnACloseRequest() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let eventsBefore = f.client.events.count
+    f.host.client = nil
+    f.inspector.requestClose(f.host.window.window)
+    let deadline = f.host.clock.now + 30
+    f.host.run(until: deadline)
+    #expect(f.host.clock.now < deadline)
+    #expect(f.client.events.count == eventsBefore)
   }
 
   @Test func resizeIsReportedAndTheBitmapFollows() throws {
