@@ -24,6 +24,8 @@ public final class TextLayout {
   public var firstBaseline: Double { shaped.firstBaseline }
   /// Whether text was left out because of the line limit.
   public var isTruncated: Bool { shaped.isTruncated }
+  /// Whether a line ends in "…" where text was cut (a line limit with `ellipsizes`).
+  public var isEllipsized: Bool { shaped.isEllipsized }
   /// Where ink actually lands relative to the draw origin; may poke slightly outside the box
   /// (italic overhangs) or sit well inside it (no descenders).
   public var inkBounds: Rect { shaped.inkBounds }
@@ -37,6 +39,7 @@ final class ShapedText {
   let lineCount: Int
   let firstBaseline: Double
   let isTruncated: Bool
+  let isEllipsized: Bool
   let inkBounds: Rect
   /// Where the box's top-left corner is in Pango's coordinates; centred or trailing lines in
   /// a wrap width start right of Pango's origin.
@@ -82,6 +85,7 @@ final class ShapedText {
     lineCount = Int(pango_layout_get_line_count(layout))
     firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale - layoutOrigin.y
     isTruncated = truncated
+    isEllipsized = pango_layout_is_ellipsized(layout) != 0
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

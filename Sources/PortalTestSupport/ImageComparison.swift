@@ -63,11 +63,13 @@ public struct ImageComparison {
       passed: Double(mismatched) <= Double(total) * allowedMismatchFraction, diff: diff)
   }
 
-  /// Compares `actual` with the PNG at `goldenPath`. When the golden is missing and
-  /// `PORTAL_RECORD_GOLDENS=1`, it is written instead. On failure the actual image and the diff
-  /// are written beside the golden (`*.actual.png`, `*.diff.png`).
-  public func check(_ actual: Bitmap, againstGolden goldenPath: String) throws -> Result {
-    let record = ProcessInfo.processInfo.environment["PORTAL_RECORD_GOLDENS"] == "1"
+  /// Compares `actual` with the PNG at `goldenPath`. When `record` (by default
+  /// `PORTAL_RECORD_GOLDENS=1`), the golden is written first. On failure the actual image and
+  /// the diff are written beside the golden (`*.actual.png`, `*.diff.png`).
+  public func check(
+    _ actual: Bitmap, againstGolden goldenPath: String,
+    record: Bool = ProcessInfo.processInfo.environment["PORTAL_RECORD_GOLDENS"] == "1"
+  ) throws -> Result {
     if record || !FileManager.default.fileExists(atPath: goldenPath) {
       guard record else {
         throw GraphicsError.cannotReadImage(

@@ -54,6 +54,28 @@ public final class WindowInspector {
       .map { String(decoding: $0, as: UTF8.self) }.filter { !$0.isEmpty }
   }
 
+  /// A text property (such as WM_NAME) decoded from the encoding its type names: STRING
+  /// (Latin-1), UTF8_STRING, or COMPOUND_TEXT (through Xlib).
+  public func text(_ name: String, of window: Window) -> [String] {
+    guard let value = property(name, of: window) else { return [] }
+    let parts = value.bytes.split(separator: 0, omittingEmptySubsequences: false)
+    switch value.type {
+    case "STRING":
+      return parts.map { String(String.UnicodeScalarView($0.map { Unicode.Scalar($0) })) }
+    case "UTF8_STRING":
+      return parts.map { String(decoding: $0, as: UTF8.self) }
+    default:
+      var property = XTextProperty()
+      guard XGetTextProperty(display, window, &property, XInternAtom(display, name, 0)) != 0 else { return [] }
+      defer { XFree(property.value) }
+      var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+      var count: Int32 = 0
+      guard Xutf8TextPropertyToTextList(display, &property, &list, &count) == Success, let list else { return [] }
+      defer { XFreeStringList(list) }
+      return (0..<Int(count)).compactMap { list[$0].map { String(cString: $0) } }
+    }
+  }
+
   public func atomName(_ atom: UInt) -> String {
     guard let name = XGetAtomName(display, Atom(atom)) else { return "?" }
     defer { XFree(name) }
@@ -69,6 +91,45 @@ public final class WindowInspector {
     guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
     defer { XFree(children) }
     return Array(UnsafeBufferPointer(start: children, count: Int(count)))
+  }
+
+  /// The child of the root that holds `window`: the window itself, or the frame a window
+  /// manager reparented it into.
+  public func topLevelAncestor(of window: Window) -> Window {
+    var current = window
+    while true {
+      var rootReturn: Window = 0
+      var parent: Window = 0
+      var children: UnsafeMutablePointer<Window>?
+      var count: UInt32 = 0
+      guard XQueryTree(display, current, &rootReturn, &parent, &children, &count) != 0 else { return current }
+      if let children { XFree(children) }
+      if parent == rootReturn || parent == 0 { return current }
+      current = parent
+    }
+  }
+
+  /// Waits until a window manager manages new windows: it maps small probe windows until one
+  /// is reparented into a frame. A window manager announces itself before its event loop
+  /// runs, and a map request sent in between can be dropped, so the announcement alone is
+  /// not enough.
+  public func waitForWindowManager(timeout: Double) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let probe = XCreateSimpleWindow(display, root, 0, 0, 10, 10, 0, 0, 0)
+      XMapWindow(display, probe)
+      XSync(display, 0)
+      let attempt = Date().addingTimeInterval(0.5)
+      var managed = false
+      while !managed, Date() < attempt {
+        managed = topLevelAncestor(of: probe) != probe
+        if !managed { usleep(10_000) }
+      }
+      XDestroyWindow(display, probe)
+      XSync(display, 0)
+      if managed { return true }
+    }
+    return false
   }
 
   public struct Attributes {
@@ -126,6 +187,22 @@ public final class WindowInspector {
   /// Moves a top-level window (as a window manager would, with no window manager running).
   public func move(_ window: Window, to x: Int, _ y: Int) {
     XMoveWindow(display, window, Int32(x), Int32(y))
+    XSync(display, 0)
+  }
+
+  /// Asks the window manager to move a window's frame to root coordinates, as a pager does
+  /// (EWMH `_NET_MOVERESIZE_WINDOW`).
+  public func requestMove(_ window: Window, to x: Int, _ y: Int) {
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = window
+    event.xclient.message_type = XInternAtom(display, "_NET_MOVERESIZE_WINDOW", 0)
+    event.xclient.format = 32
+    // Static gravity, x and y given (bits 8 and 9), sent by a pager (source 2, bits 12–15).
+    event.xclient.data.l.0 = Int(StaticGravity) | 1 << 8 | 1 << 9 | 2 << 12
+    event.xclient.data.l.1 = x
+    event.xclient.data.l.2 = y
+    XSendEvent(display, root, 0, SubstructureRedirectMask | SubstructureNotifyMask, &event)
     XSync(display, 0)
   }
 

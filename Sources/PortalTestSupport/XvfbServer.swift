@@ -24,24 +24,62 @@ public final class XvfbServer: @unchecked Sendable {
   private var helpers: [ChildProcess] = []
 
   /// Starts Xvfb with one screen of `screen` (WIDTHxHEIGHTxDEPTH), with the named extensions
-  /// turned off (for example "MIT-SHM" to test the XPutImage fallback).
-  public init(screen: String = "1280x800x24", disabledExtensions: [String] = []) throws {
+  /// turned off (for example "MIT-SHM" to test the XPutImage fallback; Xvfb ignores
+  /// "-extension SHAPE", so SHAPE is always present). Throws `.failedToStart` when the server
+  /// exits or has not reported its display within `startTimeout` seconds.
+  public convenience init(
+    screen: String = "1280x800x24", disabledExtensions: [String] = [], startTimeout: Double = 10
+  ) throws {
     guard let xvfb = Self.which("Xvfb") else { throw StartError.notInstalled }
+    try self.init(
+      executable: xvfb, screen: screen, disabledExtensions: disabledExtensions, startTimeout: startTimeout)
+  }
+
+  /// Starts `executable` as the server; tests of the harness pass stand-ins that misbehave.
+  init(executable: String, screen: String, disabledExtensions: [String], startTimeout: Double) throws {
     server = try ChildProcess(
-      path: xvfb,
+      path: executable,
       arguments: ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"]
         + disabledExtensions.flatMap { ["-extension", $0] },
       captureOutput: true)
-    // -displayfd writes the number once the server accepts connections, then nothing more.
+    do {
+      displayName = ":\(try Self.readDisplayNumber(from: server, timeout: startTimeout))"
+    } catch {
+      server.stop()
+      throw error
+    }
+  }
+
+  /// The server's process id.
+  public var processID: pid_t { server.pid }
+
+  /// Reads what -displayfd writes once the server accepts connections: the display number and
+  /// a newline, then nothing more.
+  private static func readDisplayNumber(from server: ChildProcess, timeout: Double) throws -> Int {
+    guard let fd = server.output?.fileDescriptor else { throw StartError.failedToStart("its output is not captured") }
+    let deadline = Date().addingTimeInterval(timeout)
     var text = ""
-    while !text.contains("\n"), let chunk = server.output?.availableData, !chunk.isEmpty {
-      text += String(decoding: chunk, as: UTF8.self)
+    while !text.contains("\n") {
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else {
+        throw StartError.failedToStart("no display number reported within \(timeout) s (is it hanging?)")
+      }
+      var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&request, 1, Int32((min(remaining, 1) * 1000).rounded(.up)))
+      if ready < 0, errno == EINTR { continue }
+      guard ready >= 0 else { throw StartError.failedToStart("cannot read its output: \(String(cString: strerror(errno)))") }
+      if ready == 0 { continue }
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = read(fd, &buffer, buffer.count)
+      guard count > 0 else {
+        throw StartError.failedToStart("it exited before reporting a display number (is another X server misbehaving?)")
+      }
+      text += String(decoding: buffer[..<count], as: UTF8.self)
     }
     guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-      server.stop()
-      throw StartError.failedToStart("no display number reported (is another X server misbehaving?)")
+      throw StartError.failedToStart("it reported '\(text.trimmingCharacters(in: .whitespacesAndNewlines))', not a display number")
     }
-    displayName = ":\(number)"
+    return number
   }
 
   deinit { stop() }

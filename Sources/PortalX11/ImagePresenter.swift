@@ -27,6 +27,9 @@ final class ImagePresenter {
   private var ownedMemory: UnsafeMutableRawPointer?
   /// Bytes pushed to the server so far, for benchmarks and tests.
   private(set) var bytesPresented = 0
+  /// Makes every MIT-SHM attach name a segment that does not exist, so the server refuses it
+  /// as it does on a remote display; tests use it to reach the fallback on a local server.
+  static var breakAttachForTesting = false
 
   init(connection: X11Connection, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int)
     throws
@@ -116,6 +119,7 @@ final class ImagePresenter {
     info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
     info.pointee.readOnly = 0
     image.pointee.data = info.pointee.shmaddr
+    if breakAttachForTesting { info.pointee.shmid = -1 }
     let attached = XErrorLog.probe(display) { XShmAttach(display, info) }
     // Marked for removal now, so the kernel frees it when both sides detach, even after a crash.
     portal_shm_remove(shmid)

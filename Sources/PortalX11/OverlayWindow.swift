@@ -15,8 +15,8 @@ public enum OverlayMode: String, Sendable {
 
 /// The override-redirect, click-through window that floating layers are drawn in.
 ///
-/// It sits exactly over the main window (moved on every ConfigureNotify) and is mapped only
-/// while something is visible. Its input region is empty, so pointer events pass through to
+/// It sits exactly over the main window (moved on every ConfigureNotify, raised again whenever
+/// the main window is restacked) and is mapped only while something is visible. Its input region is empty, so pointer events pass through to
 /// whatever is below, which is what lets a user click through a flying layer.
 ///
 /// In `.shaped` mode the pixels that do show are composed over a copy of the main window's

@@ -18,7 +18,10 @@ public final class X11Host: AppHost {
   public let clock: any FrameClock = MonotonicClock()
   public weak var client: (any HostClient)?
   /// Seconds between frames while animating (1/120 by default, `PORTAL_FPS` overrides).
-  public var framePeriod: Double
+  public var framePeriod: Double {
+    get { pacer.period }
+    set { pacer.period = newValue }
+  }
   /// Times `ppoll` returned for any reason but the run deadline: a measure of idle cost.
   public private(set) var wakeUps = 0
   /// Frames drawn so far.
@@ -32,8 +35,8 @@ public final class X11Host: AppHost {
 
   private var xInput2: XInput2Scrolling?
   private var frameRequested = false
-  private var frameOrigin = 0.0
-  private var frameIndex = 0
+  /// Frame deadlines; `pacer.slot` is the grid time of the frame being drawn.
+  private(set) var pacer: FramePacer
   private var running = false
   private let logger = Logger(label: "portal.x11")
 
@@ -56,8 +59,7 @@ public final class X11Host: AppHost {
     if smoothScrolling, ProcessInfo.processInfo.environment["PORTAL_NO_XI2"] != "1" {
       xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
     }
-    let fps = ProcessInfo.processInfo.environment["PORTAL_FPS"].flatMap(Double.init) ?? 120
-    framePeriod = 1 / min(max(fps, 1), 480)
+    pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
   }
 
   public var mainSurface: any HostSurface { window }
@@ -114,23 +116,14 @@ public final class X11Host: AppHost {
   private var windowMapped = false
 
   /// The next slot on the frame grid; a request after idle starts a new grid now.
-  private func nextFrameTime(after now: Double) -> Double {
-    if frameIndex == 0 { return frameOrigin }
-    return frameOrigin + Double(frameIndex) * framePeriod
-  }
+  private func nextFrameTime(after now: Double) -> Double { pacer.deadline(now: now) }
 
   private func drawFrame(at now: Double) {
     frameRequested = false
-    if frameIndex == 0 { frameOrigin = now }
+    pacer.beginFrame(at: now)
     client?.host(self, drawFrameAt: now)
     framesDrawn += 1
-    if frameRequested {
-      // Skip slots already missed rather than bunching frames to catch up.
-      let slotsPassed = Int(((clock.now - frameOrigin) / framePeriod).rounded(.down))
-      frameIndex = max(frameIndex + 1, slotsPassed + 1)
-    } else {
-      frameIndex = 0
-    }
+    pacer.endFrame(at: clock.now, continuing: frameRequested)
   }
 
   // MARK: Events
@@ -141,6 +134,7 @@ public final class X11Host: AppHost {
     var exposed: [Rect] = []
     var overlayExposed: [Rect] = []
     var configured = false
+    var restacked = false
     var event = XEvent()
     while XPending(display) > 0 {
       XNextEvent(display, &event)
@@ -155,6 +149,9 @@ public final class X11Host: AppHost {
           Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
       case ConfigureNotify where target == window.window:
         configured = true
+      case VisibilityNotify where target == window.window:
+        // Something was restacked around the main window (a window manager raising it).
+        restacked = true
       case MotionNotify:
         // Only the latest position matters; earlier ones would be drawn and thrown away.
         pendingMotion = logical(event.xmotion.x, event.xmotion.y)
@@ -180,6 +177,7 @@ public final class X11Host: AppHost {
     }
     if let motion = pendingMotion { deliver(.pointerMoved(motion)) }
     if configured { handleConfigure() }
+    if restacked || configured { overlayWindow.raise() }
     if !exposed.isEmpty { window.presentDevice(exposed) }
     if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
   }

@@ -30,7 +30,7 @@ public final class X11Window: HostSurface {
     attributes.bit_gravity = NorthWestGravity
     attributes.event_mask =
       ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
-      | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask
+      | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask | VisibilityChangeMask
     window = XCreateWindow(
       display, connection.root, 0, 0, UInt32(w), UInt32(h), 0, connection.defaultDepth, UInt32(InputOutput),
       connection.defaultVisual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
@@ -101,7 +101,7 @@ public final class X11Window: HostSurface {
 
   private func setProperties(title: String, className: String, minimumSize: Size) {
     let display = connection.display
-    XStoreName(display, window, title)
+    WindowTitle.set(title, on: window, display: display)
     let utf8 = Array(title.utf8)
     XChangeProperty(
       display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,

@@ -39,6 +39,8 @@ struct TextLayoutTests {
     #expect(limited.size.width > 90)
     #expect(limited.size.height == single.size.height)
     #expect(limited.isTruncated)
+    #expect(limited.isEllipsized)
+    #expect(!single.isEllipsized)
   }
 
   @Test func lineLimitCountsLinesAcrossParagraphs() {
@@ -60,6 +62,19 @@ struct TextLayoutTests {
     let layout = typesetter.layout(paragraph, style: plain)
     #expect(layout.lineCount == 2)
     #expect(layout.isTruncated)
+    #expect(!layout.isEllipsized)
+  }
+
+  @Test func theFamilyChoosesTheFont() {
+    func widths(_ family: String) -> (narrow: Double, wide: Double) {
+      let style = TextStyle(font: Font(family: family, size: 14))
+      return (typesetter.measure("iiii", style: style).width, typesetter.measure("MMMM", style: style).width)
+    }
+    let mono = widths("DejaVu Sans Mono")
+    #expect(mono.narrow > 0)
+    #expect(abs(mono.narrow - mono.wide) < 0.01)
+    let proportional = widths("DejaVu Sans")
+    #expect(proportional.wide > 2 * proportional.narrow)
   }
 
   @Test func boldIsWiderThanRegular() {
@@ -116,13 +131,31 @@ struct TextLayoutTests {
     #expect(ink.width > box.width * 0.9)
   }
 
-  @Test func centredLinesStayInsideTheBox() throws {
+  @Test func centredLinesStayInsideTheBoxWithEqualMargins() throws {
     let (bitmap, canvas) = try makeCanvas(width: 300, height: 120)
     let layout = typesetter.layout(
-      paragraph, style: TextStyle(font: Font(size: 16), alignment: .center, wrapWidth: 260))
+      "MMMMMMMMMMMM\nMM", style: TextStyle(font: Font(size: 16), alignment: .center, wrapWidth: 260))
     canvas.draw(layout, at: Point(x: 10, y: 10))
     let ink = try #require(bitmap.inkBounds())
     #expect(ink.minX >= 9 && ink.maxX <= 10 + layout.size.width + 1)
+    let lineHeight = Int(layout.size.height) / 2
+    let long = try #require(inkColumns(bitmap, rows: 10..<(10 + lineHeight)))
+    let short = try #require(inkColumns(bitmap, rows: (10 + lineHeight)..<(10 + 2 * lineHeight)))
+    let (left, right) = (short.lowerBound - long.lowerBound, long.upperBound - short.upperBound)
+    // Leading alignment would leave the short line's left margin at zero.
+    #expect(left > 40)
+    #expect(abs(left - right) <= 2)
+  }
+
+  /// The leftmost and rightmost columns with ink in `rows`.
+  private func inkColumns(_ bitmap: Bitmap, rows: Range<Int>) -> ClosedRange<Int>? {
+    var columns: ClosedRange<Int>?
+    for y in rows {
+      for x in 0..<bitmap.width where bitmap.rawPixel(x: x, y: y) >> 24 != 0 {
+        columns = min(columns?.lowerBound ?? x, x)...max(columns?.upperBound ?? x, x)
+      }
+    }
+    return columns
   }
 
   @Test func drawInRectHonoursAlignment() throws {

@@ -15,20 +15,50 @@ struct MainWindowTests {
     let w = f.host.window.window
     #expect(f.inspector.strings("_NET_WM_NAME", of: w) == ["Portal — démo ✈"])
     #expect(f.inspector.property("_NET_WM_NAME", of: w)?.type == "UTF8_STRING")
-    #expect(!(f.inspector.strings("WM_NAME", of: w).first ?? "").isEmpty)
+    #expect(f.inspector.text("WM_NAME", of: w) == ["Portal — démo ✈"])
+    #expect(f.inspector.text("WM_ICON_NAME", of: w) == ["Portal — démo ✈"])
+    // Never STRING: that type is Latin-1 and cannot hold "—" or "✈".
+    #expect(["COMPOUND_TEXT", "UTF8_STRING"].contains(f.inspector.property("WM_NAME", of: w)?.type ?? ""))
     #expect(f.inspector.strings("WM_CLASS", of: w) == ["portaltest", "PortalTest"])
     #expect(f.inspector.property("_NET_WM_PID", of: w)?.items == [UInt(getpid())])
     let protocols = f.inspector.property("WM_PROTOCOLS", of: w)?.items ?? []
     #expect(protocols.map { f.inspector.atomName($0) } == ["WM_DELETE_WINDOW"])
-    #expect(f.inspector.property("WM_NORMAL_HINTS", of: w) != nil)
+    var hints = XSizeHints()
+    var supplied = 0
+    #expect(XGetWMNormalHints(f.inspector.display, w, &hints, &supplied) != 0)
+    #expect(hints.flags & PMinSize != 0)
+    #expect((hints.min_width, hints.min_height) == (480, 360))
+  }
+
+  @Test func aLatinOneTitleIsStoredAsPlainString() throws {
+    let f = try X11Fixture(title: "Café Portal")
+    f.showAndDraw()
+    let w = f.host.window.window
+    #expect(f.inspector.property("WM_NAME", of: w)?.type == "STRING")
+    #expect(f.inspector.text("WM_NAME", of: w) == ["Café Portal"])
   }
 
   @Test func closeRequestFromTheWindowManagerReachesTheClientAndEndsTheLoop() throws {
     let f = try X11Fixture()
     f.showAndDraw()
     f.inspector.requestClose(f.host.window.window)
-    f.host.run(until: f.host.clock.now + 2)
+    let deadline = f.host.clock.now + 30
+    f.host.run(until: deadline)
     #expect(f.client.events.contains(.closeRequested))
+    // The loop ended because the client stopped it, long before its deadline.
+    #expect(f.host.clock.now < deadline)
+  }
+
+  @Test func withoutAClientTheHostEndsItsOwnLoopOnACloseRequest() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let eventsBefore = f.client.events.count
+    f.host.client = nil
+    f.inspector.requestClose(f.host.window.window)
+    let deadline = f.host.clock.now + 30
+    f.host.run(until: deadline)
+    #expect(f.host.clock.now < deadline)
+    #expect(f.client.events.count == eventsBefore)
   }
 
   @Test func resizeIsReportedAndTheBitmapFollows() throws {

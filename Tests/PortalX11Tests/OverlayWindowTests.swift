@@ -162,8 +162,10 @@ struct EventLoopTests {
     let f = try X11Fixture()
     f.showAndDraw()
     let before = f.host.wakeUps
+    let frames = f.client.framesDrawn
     f.host.run(until: f.host.clock.now + 1)
     #expect(f.host.wakeUps == before)
+    #expect(f.client.framesDrawn == frames)
   }
 
   @Test func animationRequestsDrawFramesUntilTheyStop() throws {

@@ -15,6 +15,8 @@ final class RecordingClient: HostClient {
   var layerColor = Color(hex: 0x2050E0)
   var events: [InputEvent] = []
   var framesDrawn = 0
+  /// For each frame: the time the host passed and the grid slot it was drawn for.
+  var frameTimes: [(time: Double, slot: Double)] = []
   /// Frames left to request after this one (an "animation").
   var keepAnimatingFor = 0
 
@@ -25,6 +27,7 @@ final class RecordingClient: HostClient {
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
+    if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot)) }
     let surface = host.mainSurface
     let canvas = Canvas(bitmap: surface.bitmap)
     canvas.fill(
@@ -57,7 +60,7 @@ final class X11Fixture {
 
   init(
     disabledExtensions: [String] = [], compositor: Bool = false, allowSharedMemory: Bool = true,
-    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true
+    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false
   ) throws {
     let server = try XvfbServer(disabledExtensions: disabledExtensions)
     self.server = server
@@ -67,6 +70,12 @@ final class X11Fixture {
       try server.launch("xcompmgr")
       let deadline = Date().addingTimeInterval(5)
       while !inspector.compositorIsRunning, Date() < deadline { usleep(20_000) }
+    }
+    if windowManager {
+      try server.launch("openbox", ["--sm-disable"])
+      guard inspector.waitForWindowManager(timeout: 10) else {
+        throw XvfbServer.StartError.failedToStart("openbox did not start managing windows within 10 s")
+      }
     }
     host = try X11Host(
       displayName: server.displayName, title: title, className: "PortalTest",

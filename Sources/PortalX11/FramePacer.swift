@@ -1,0 +1,51 @@
+import Foundation
+
+/// Frame deadlines on an absolute grid, origin + n·period, so pacing does not drift with the
+/// time each frame takes.
+///
+/// A request after idle starts a new grid at once. Slots that pass while a frame runs long are
+/// skipped rather than drawn in a burst to catch up.
+struct FramePacer {
+  /// Seconds between frames. Changing it starts a new grid with the next frame.
+  var period: Double {
+    didSet { index = 0 }
+  }
+  /// Where the current grid starts, on the host's clock.
+  private(set) var origin = 0.0
+  /// The grid time of the frame begun last.
+  private(set) var slot = 0.0
+  /// The slot number of the next frame; 0 while idle.
+  private var index = 0
+
+  init(period: Double) { self.period = period }
+
+  /// When a requested frame is due: at once after idle, else at its slot on the grid.
+  func deadline(now: Double) -> Double {
+    index == 0 ? now : origin + Double(index) * period
+  }
+
+  /// Marks the start of a frame drawn at `now`, which is at or after its deadline.
+  mutating func beginFrame(at now: Double) {
+    if index == 0 { origin = now }
+    slot = origin + Double(index) * period
+  }
+
+  /// Marks the end of the frame at `now`; `continuing` when another frame was requested.
+  mutating func endFrame(at now: Double, continuing: Bool) {
+    guard continuing else {
+      index = 0
+      return
+    }
+    let slotsPassed = Int(((now - origin) / period).rounded(.down))
+    index = max(index + 1, slotsPassed + 1)
+  }
+
+  /// The frame period for a `PORTAL_FPS` value: frames per second from 1 to 480, or 120 when
+  /// the value is missing or not a positive number.
+  static func period(fps: String?) -> Double {
+    guard let fps = fps.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }), fps.isFinite, fps > 0 else {
+      return 1.0 / 120
+    }
+    return 1 / min(max(fps, 1), 480)
+  }
+}
