@@ -28,16 +28,31 @@ public enum ScreenCapture {
     let src = UnsafeRawPointer(image.pointee.data!)
     let srcStride = Int(image.pointee.bytes_per_line)
     let direct = image.pointee.bits_per_pixel == 32 && image.pointee.byte_order == LSBFirst
+    let masks = [image.pointee.red_mask, image.pointee.green_mask, image.pointee.blue_mask].map {
+      UInt32(truncatingIfNeeded: $0)
+    }
     for y in 0..<area.height {
       for x in 0..<area.width {
         let value: UInt32 =
           direct
           ? src.load(fromByteOffset: y * srcStride + x * 4, as: UInt32.self)
-          : UInt32(truncatingIfNeeded: portal_x_get_pixel(image, Int32(x), Int32(y)))
+          : widened(UInt32(truncatingIfNeeded: portal_x_get_pixel(image, Int32(x), Int32(y))), masks: masks)
         out.data.storeBytes(of: value | 0xFF00_0000, toByteOffset: y * out.stride + x * 4, as: UInt32.self)
       }
     }
     out.markDirty()
     return out
+  }
+
+  /// A pixel of a narrower TrueColor screen (16-bit 5-6-5, say) as 8 bits per channel, each
+  /// channel's top bits repeated into its low ones so full intensity stays full.
+  static func widened(_ pixel: UInt32, masks: [UInt32]) -> UInt32 {
+    masks.reduce(UInt32(0)) { out, mask in
+      let bits = UInt32(mask.nonzeroBitCount)
+      guard bits > 0 else { return out << 8 }
+      let raw = (pixel & mask) >> UInt32(mask.trailingZeroBitCount)
+      let channel = bits >= 8 ? raw >> (bits - 8) : (raw << (8 - bits)) | (raw << (8 - bits)) >> bits
+      return out << 8 | channel
+    }
   }
 }

@@ -27,6 +27,9 @@ final class ImagePresenter {
   private var ownedMemory: UnsafeMutableRawPointer?
   /// Bytes pushed to the server so far, for benchmarks and tests.
   private(set) var bytesPresented = 0
+  /// How drawn pixels are packed for a 15- or 16-bit screen; nil when the image is the
+  /// bitmap's own memory.
+  private let packing: PackedPixelFormat?
   /// Makes every MIT-SHM attach name a segment that does not exist, so the server refuses it
   /// as it does on a remote display; tests use it to reach the fallback on a local server.
   static var breakAttachForTesting = false
@@ -43,28 +46,33 @@ final class ImagePresenter {
       segment = shm.segment
       path = .sharedMemory
     } else {
-      let stride = width * 4
-      let memory = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
+      // Xlib works out the row length for the depth; the pixels are allocated to match.
       guard
-        let created = XCreateImage(
-          display, visual, UInt32(depth), ZPixmap, 0, memory.assumingMemoryBound(to: CChar.self),
-          UInt32(width), UInt32(height), 32, Int32(stride))
+        let created = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, nil, UInt32(width), UInt32(height), 32, 0)
       else {
-        memory.deallocate()
         throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: 0)
       }
+      let memory = UnsafeMutableRawPointer.allocate(
+        byteCount: Int(created.pointee.bytes_per_line) * height, alignment: 16)
+      created.pointee.data = memory.assumingMemoryBound(to: CChar.self)
       image = created
       ownedMemory = memory
       path = .putImage
     }
-    guard image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst else {
-      let bpp = image.pointee.bits_per_pixel
+    let bitsPerPixel = image.pointee.bits_per_pixel
+    if bitsPerPixel == 32, image.pointee.byte_order == LSBFirst {
+      // cairo draws straight into what the server reads.
+      packing = nil
+      bitmap = try Bitmap(
+        wrapping: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
+        stride: Int(image.pointee.bytes_per_line))
+    } else if bitsPerPixel == 16 {
+      packing = PackedPixelFormat(visual: visual)
+      bitmap = try Bitmap(width: width, height: height)
+    } else {
       Self.release(image: image, segment: segment, ownedMemory: ownedMemory, display: display)
-      throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: bpp)
+      throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: bitsPerPixel)
     }
-    bitmap = try Bitmap(
-      wrapping: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
-      stride: Int(image.pointee.bytes_per_line))
   }
 
   isolated deinit {
@@ -79,13 +87,16 @@ final class ImagePresenter {
       let r = rect.integral.intersection(bounds)
       guard !r.isEmpty else { continue }
       let (x, y, w, h) = (Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height))
+      packing?.pack(
+        bitmap, x: Int(x), y: Int(y), width: Int(w), height: Int(h), into: UnsafeMutableRawPointer(image.pointee.data),
+        stride: Int(image.pointee.bytes_per_line), bigEndian: image.pointee.byte_order == MSBFirst)
       switch path {
       case .sharedMemory:
         XShmPutImage(display, drawable, gc, image, x, y, x, y, w, h, 0)
       case .putImage:
         XPutImage(display, drawable, gc, image, x, y, x, y, w, h)
       }
-      bytesPresented += Int(w) * Int(h) * 4
+      bytesPresented += Int(w) * Int(h) * Int(image.pointee.bits_per_pixel) / 8
     }
   }
 

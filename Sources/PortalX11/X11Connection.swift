@@ -47,9 +47,16 @@ public final class X11Connection {
     hasSharedMemory =
       allowSharedMemory && ProcessInfo.processInfo.environment["PORTAL_NO_SHM"] == nil
       && XShmQueryExtension(display) != 0
-    guard defaultDepth == 24 || defaultDepth == 32 else {
+    var trueColor = XVisualInfo()
+    guard [15, 16, 24, 32].contains(defaultDepth),
+      XMatchVisualInfo(display, screen, defaultDepth, TrueColor, &trueColor) != 0
+    else {
       XCloseDisplay(display)
       throw X11HostError.unsupportedVisual(depth: defaultDepth, bitsPerPixel: 0)
+    }
+    if defaultDepth < 24 {
+      XErrorLog.logger.warning(
+        "the screen is \(defaultDepth)-bit: Portal draws in 32-bit colour and packs each presented rectangle into \(defaultDepth) bits; colours lose detail and presenting costs more than at depth 24")
     }
     scale =
       forcedScale

@@ -18,8 +18,9 @@ public enum X11HostError: Error, CustomStringConvertible, Equatable {
       return "the X server lacks the \(name) extension (\(need) is needed). "
         + "Use an X server that provides it (Xorg and Xvfb do unless started with -extension \(name))."
     case .unsupportedVisual(let depth, let bpp):
-      return "the screen's default visual is \(depth)-bit with \(bpp) bits per pixel; Portal draws "
-        + "only on 24- or 32-bit TrueColor screens. Start the X server with depth 24 "
+      return "the screen's default visual is \(depth)-bit"
+        + (bpp > 0 ? " with \(bpp) bits per pixel" : " or not TrueColor")
+        + "; Portal draws on 15-, 16-, 24- and 32-bit TrueColor screens. Start the X server with depth 24 "
         + "(for Xvfb: -screen 0 1280x800x24)."
     case .windowCreationFailed(let what):
       return "could not create the \(what) window: the X server refused it (see the X error logged above)."

@@ -25,6 +25,25 @@ struct FaultTests {
     #expect(message.contains("lost the connection to the X server"))
   }
 
+  @Test func aSixteenBitScreenShowsTheDemoAndWarnsOnce() throws {
+    let server = try XvfbServer(screen: "1280x800x16")
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: [], environment: server.environment, captureErrors: true)
+    defer { demo.stop() }
+    // The sidebar's colour, within what 5 and 6 bits per channel keep.
+    let shown = eventually {
+      guard let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1)) else {
+        return false
+      }
+      let pixel = screen.rawPixel(x: 0, y: 0)
+      return [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].allSatisfy { $0 >= 0xE8 }
+    }
+    #expect(shown)
+    demo.stop()
+    let message = ChildProcess.readAll(demo.errorOutput)
+    #expect(message.components(separatedBy: "the screen is 16-bit").count == 2, "one warning: \(message)")
+  }
+
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)

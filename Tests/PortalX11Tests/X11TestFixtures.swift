@@ -59,10 +59,11 @@ final class X11Fixture {
   let server: XvfbServer
 
   init(
-    disabledExtensions: [String] = [], compositor: Bool = false, allowSharedMemory: Bool = true,
+    screen: String = "1280x800x24", disabledExtensions: [String] = [], compositor: Bool = false,
+    allowSharedMemory: Bool = true,
     title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false
   ) throws {
-    let server = try XvfbServer(disabledExtensions: disabledExtensions)
+    let server = try XvfbServer(screen: screen, disabledExtensions: disabledExtensions)
     self.server = server
     inspector = try WindowInspector(displayName: server.displayName)
     input = try XTestInput(displayName: server.displayName)
