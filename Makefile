@@ -16,7 +16,7 @@ benchmark:       ## frame costs and budgets on this machine against a private Xv
 
 bench: benchmark
 
-check-leaks:     ## the scripted tour under valgrind memcheck; fails on a definite leak from project code
+check-leaks:     ## the scripted tour under LeakSanitizer (LEAK_TOOL=valgrind: memcheck); fails on a definite leak from project code
 	scripts/check-leaks.sh
 
 format:
