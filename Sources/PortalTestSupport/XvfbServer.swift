@@ -32,14 +32,15 @@ public final class XvfbServer: @unchecked Sendable {
   ) throws {
     guard let xvfb = Self.which("Xvfb") else { throw StartError.notInstalled }
     try self.init(
-      executable: xvfb, screen: screen, disabledExtensions: disabledExtensions, startTimeout: startTimeout)
+      command: [xvfb], screen: screen, disabledExtensions: disabledExtensions, startTimeout: startTimeout)
   }
 
-  /// Starts `executable` as the server; tests of the harness pass stand-ins that misbehave.
-  init(executable: String, screen: String, disabledExtensions: [String], startTimeout: Double) throws {
+  /// Starts `command` (a program and its first arguments) as the server; tests of the harness
+  /// pass stand-ins that misbehave.
+  init(command: [String], screen: String, disabledExtensions: [String], startTimeout: Double) throws {
     server = try ChildProcess(
-      path: executable,
-      arguments: ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"]
+      path: command[0],
+      arguments: command.dropFirst() + ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"]
         + disabledExtensions.flatMap { ["-extension", $0] },
       captureOutput: true)
     do {
