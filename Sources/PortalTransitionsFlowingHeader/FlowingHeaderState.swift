@@ -40,9 +40,11 @@ final class FlowingHeaderState {
   @ObservationIgnored private var dissolve: (from: Double, to: Double, start: Double)?
   /// What the last layout measured, to draw the header again as a dissolve runs.
   @ObservationIgnored private var measured: (scrolled: Double, offset: Double, geometry: HeaderGeometry)?
-  /// The content offset after the last two layout passes and when they ran: how fast the
-  /// content moved last.
+  /// Where the last two frames left the content offset, at those frames' times: how fast
+  /// the content moved last.
   @ObservationIgnored private var offsetSamples: [(time: Double, offset: Double)] = []
+  /// The time of the frame under way, while the snapping runs.
+  @ObservationIgnored private var frameTime: Double?
   /// Where the header's top sits in the scroll view's content, in whole points.
   @ObservationIgnored private var headerTopInContent: Double?
   /// The scroll offsets the header flows over, from the last layout.
@@ -54,6 +56,7 @@ final class FlowingHeaderState {
     guard self.graph !== graph else { return }
     self.graph = graph
     graph.layoutObservers.append { [weak self] _ in self?.layoutDidFinish() }
+    graph.frameObservers.append { [weak self] _ in self?.frameDidFinish() }
   }
 
   /// The parts drawn by the flowing layer instead of in the header.
@@ -88,11 +91,6 @@ final class FlowingHeaderState {
     // How far the header has moved up from its resting place (its top at the scroll view's).
     let scrolled = headerFrame.map { scrollFrame.minY - $0.minY } ?? geometry.contentOffset.y
     let offset = geometry.contentOffset.y
-    if let graph {
-      // Several layout passes can run in one frame; the last one says where the frame left it.
-      if offsetSamples.last?.time == graph.now { offsetSamples.removeLast() }
-      offsetSamples = (offsetSamples + [(graph.now, offset)]).suffix(2)
-    }
     // Where the header sits in the content. Content is laid out on whole pixels while the
     // offset glides through fractions, so the difference carries up to half a pixel of
     // rounding; rounding it back keeps the track (and snap targets) steady. At exactly half a
@@ -127,7 +125,16 @@ final class FlowingHeaderState {
     publish(next, offset: measured.offset)
   }
 
-  /// The content's speed over the last two layout passes, points per second.
+  /// Samples where the frame left the content (a frame may lay out several times; only its
+  /// end counts), while the snapping runs.
+  private func frameDidFinish() {
+    guard let time = frameTime, offsetSamples.last?.time != time,
+      let offset = (scrollProxy?.currentGeometry ?? scrollGeometry)?.contentOffset.y
+    else { return }
+    offsetSamples = (offsetSamples + [(time, offset)]).suffix(2)
+  }
+
+  /// The content's speed over the last two frames, points per second.
   private var measuredVelocity: Double {
     guard offsetSamples.count == 2, offsetSamples[1].time > offsetSamples[0].time else { return 0 }
     return (offsetSamples[1].offset - offsetSamples[0].offset) / (offsetSamples[1].time - offsetSamples[0].time)
@@ -165,11 +172,18 @@ final class FlowingHeaderState {
     }
     snap.behavior = configuration.snapping
     snap.wheel(delta: dy, at: now)
+    if frameTime == nil { offsetSamples.removeAll() }
     graph.addFrameCallback(self) { [weak self] time in self?.frame(at: time) ?? false }
   }
 
   /// Runs at the start of each frame while waiting for the wheel to stop or while snapping.
   private func frame(at time: Double) -> Bool {
+    let wantsFrames = step(at: time)
+    frameTime = wantsFrames ? time : nil
+    return wantsFrames
+  }
+
+  private func step(at time: Double) -> Bool {
     if let motion = snapMotion {
       // Within half a device pixel and slower than that per frame, the snap lands: further
       // frames would draw the same pixels.
