@@ -161,7 +161,8 @@ final class FlowingHeaderState {
   /// A wheel event arrived over the scroll view.
   func wheel(dy: Double) {
     guard let graph else { return }
-    let now = graph.host.clock.now
+    // Animation time, as the frame callbacks get: under slow motion the quiet time slows too.
+    let now = graph.now
     if snapMotion != nil || dissolve != nil {
       snapMotion = nil
       if dissolve != nil {

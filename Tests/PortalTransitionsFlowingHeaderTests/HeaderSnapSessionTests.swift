@@ -103,4 +103,21 @@ struct HeaderSnapSessionTests {
     let state = try #require(s.state())
     #expect(state.presentation.compactTitle?.opacity == s.progress())
   }
+
+  @Test func underSlowMotionTheQuietTimeSlowsWithEverythingElse() throws {
+    let s = try HeaderSession(HeaderPane())
+    s.graph.slowMotion = 10
+    // A second of real time in slow motion: the animation clock is now well behind the host's.
+    s.step(60)
+    s.wheel(12)
+    // Ten times the quiet time of real time passes before the snap, and no more.
+    let quietFrames = Int((FlowingHeaderTokens.scrollStopDelay * 10 / HeaderSession.frame).rounded(.down))
+    s.step(quietFrames - 2)
+    #expect(s.log.snaps.isEmpty)
+    s.step(4)
+    #expect(s.log.snaps.count == 1)
+    s.settle()
+    #expect(s.log.snaps.count == 1)
+    #expect(s.progress() == 1)
+  }
 }
