@@ -167,7 +167,7 @@ final class FlowingHeaderState {
       snapMotion = nil
       if dissolve != nil {
         dissolve = nil
-        publishMeasured(at: graph.now)
+        publishMeasured(at: now)
       }
       trace?(.snapInterrupted(id: traceID, progress: presentation.progress))
     }
@@ -211,8 +211,8 @@ final class FlowingHeaderState {
     // A drag may hold still: the scroll has not stopped while the pointer holds the content.
     if geometry.phase == .interacting { snap.scrollMoved(at: time) }
     // A fling's coast or a wheel notch's glide moves on without input. Handed over while it
-    // moves, the snap starts from where the last layout put the content and as fast as it
-    // moved there, so its motion carries straight on from the coast's.
+    // moves, the snap starts from where the last frame left the content, as fast as it moved
+    // in that frame, so its motion carries straight on from the coast's.
     let moves = geometry.phase == .decelerating || geometry.phase == .animating
     let sample = moves ? offsetSamples.last : nil
     let from = sample ?? (time, geometry.contentOffset.y)
