@@ -38,7 +38,9 @@ public struct SnapDecision: Equatable, Sendable {
   public var fromOffset: Double
   /// The scroll offset to animate to (clamped to what the content can scroll).
   public var targetOffset: Double
-  /// The scroll velocity when the wheel stopped, points per second (positive: down).
+  /// The velocity judged for a fling, points per second (positive: down): the content's own
+  /// speed when a coast or glide is handed over (the snap starts at it), else that of the last
+  /// wheel events.
   public var velocity: Double
   public var reason: Reason
 }
