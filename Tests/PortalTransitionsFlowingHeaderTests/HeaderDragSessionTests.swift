@@ -86,4 +86,22 @@ struct HeaderDragSessionTests {
     #expect(offsets.last == 45)
     #expect(offsets.dropLast().filter { abs($0 - 45) <= 0.5 }.count <= 2)
   }
+
+  @Test func aDragStopsASnapAndTheHeaderFollowsItInstead() throws {
+    let s = try HeaderSession(HeaderPane())
+    s.wheel(12)
+    s.step(10)
+    #expect(s.log.snaps.count == 1)
+    let snapping = s.offset()
+    // Pulled the other way (the pointer moves down): the content follows the pointer.
+    let y = drag(s, moves: 6, perMove: -1)
+    #expect(s.log.events.contains { if case .snapInterrupted = $0 { true } else { false } })
+    #expect(s.offset() < snapping)
+    let held = s.offset()
+    s.step(30)
+    #expect(s.offset() == held)
+    s.host.send(.pointerReleased(Point(x: 200, y: y), button: .primary))
+    s.settle()
+    #expect(s.progress() == 0)
+  }
 }
