@@ -121,7 +121,8 @@ final class FlowingHeaderState {
       let elapsed = (time - dissolve.start) / FlowingHeaderTokens.reducedMotionDissolveDuration
       crossFade = dissolve.from + (dissolve.to - dissolve.from) * min(max(elapsed, 0), 1)
     }
-    let next = model.presentation(scrolled: measured.scrolled, geometry: measured.geometry, crossFade: crossFade)
+    let next = model.presentation(
+      scrolled: measured.scrolled, geometry: measured.geometry, crossFade: crossFade)
     publish(next, offset: measured.offset)
   }
 
@@ -137,7 +138,8 @@ final class FlowingHeaderState {
   /// The content's speed over the last two frames, points per second.
   private var measuredVelocity: Double {
     guard offsetSamples.count == 2, offsetSamples[1].time > offsetSamples[0].time else { return 0 }
-    return (offsetSamples[1].offset - offsetSamples[0].offset) / (offsetSamples[1].time - offsetSamples[0].time)
+    return (offsetSamples[1].offset - offsetSamples[0].offset)
+      / (offsetSamples[1].time - offsetSamples[0].time)
   }
 
   private func publish(_ next: HeaderPresentation, offset: Double) {
@@ -230,7 +232,8 @@ final class FlowingHeaderState {
       scroll(to: decision.targetOffset)
       return true
     }
-    let motion = HeaderSnapMotion(from: from.offset, velocity: velocity, to: decision.targetOffset, at: from.time)
+    let motion = HeaderSnapMotion(
+      from: from.offset, velocity: velocity, to: decision.targetOffset, at: from.time)
     snapMotion = motion
     scroll(to: motion.offset(at: time))
     return true

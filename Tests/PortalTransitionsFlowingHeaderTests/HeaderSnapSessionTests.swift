@@ -83,7 +83,8 @@ struct HeaderSnapSessionTests {
     #expect(zip(compact, compact.dropFirst()).allSatisfy { $0 <= $1 })
     #expect(zip(compact, large).allSatisfy { abs($0 + $1 - 1) < 1e-9 })
     #expect(compact.filter { $0 > startOpacity + 0.05 && $0 < 0.95 }.count >= 4)
-    #expect(Double(compact.count - 1) * HeaderSession.frame >= FlowingHeaderTokens.reducedMotionDissolveDuration)
+    #expect(
+      Double(compact.count - 1) * HeaderSession.frame >= FlowingHeaderTokens.reducedMotionDissolveDuration)
     #expect(offsets.allSatisfy { $0 == 45 })
     #expect(s.log.events.last == .snapEnded(id: "flowing-header", progress: 1))
   }

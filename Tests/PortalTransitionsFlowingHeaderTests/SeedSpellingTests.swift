@@ -14,7 +14,9 @@ struct SeedSpellingTests {
 
   struct ItemRow: View {
     let item: Item
-    var body: some View { Text("Item \(item.id)").frame(maxWidth: .infinity, alignment: .leading).frame(height: 44) }
+    var body: some View {
+      Text("Item \(item.id)").frame(maxWidth: .infinity, alignment: .leading).frame(height: 44)
+    }
   }
 
   static let items = (0..<40).map(Item.init)
@@ -55,7 +57,9 @@ struct SeedSpellingTests {
     #expect(s.progress() == 1)
     let accessory = try #require(state.presentation.accessory)
     #expect(accessory.frame.center == state.presentation.accessoryDestination?.center)
-    #expect(max(accessory.frame.width, accessory.frame.height) <= FlowingHeaderTokens.titleStripAccessorySize + 1e-9)
+    #expect(
+      max(accessory.frame.width, accessory.frame.height) <= FlowingHeaderTokens.titleStripAccessorySize + 1e-9
+    )
   }
 
   @Test func customViewWithLayoutControl() throws {

@@ -26,7 +26,9 @@ struct FlowingHeaderScene: View {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 
-  private var displays: Set<FlowingHeaderDisplayComponent> { flowsAccessory ? [.title, .accessory] : [.title] }
+  private var displays: Set<FlowingHeaderDisplayComponent> {
+    flowsAccessory ? [.title, .accessory] : [.title]
+  }
 
   private var pane: some View {
     ScrollView {
@@ -53,7 +55,8 @@ struct FlowingHeaderScene: View {
       snappingBehavior: snapping
     ) {
       if accessoryIsPicture, let card = cards.first {
-        Image(card.image).resizable().frame(width: 88, height: 66).clipShape(RoundedRectangle(cornerRadius: 12))
+        Image(card.image).resizable().frame(width: 88, height: 66).clipShape(
+          RoundedRectangle(cornerRadius: 12))
       } else {
         Image(systemName: "star.fill").font(.system(size: 56)).foregroundStyle(Color.orange)
       }
@@ -62,13 +65,18 @@ struct FlowingHeaderScene: View {
 
   private var controls: some View {
     VStack(alignment: .leading, spacing: 18) {
-      ControlRow(title: "Flows into the strip", options: ["Title", "Title + accessory"], selected: flowsAccessory ? 1 : 0) {
+      ControlRow(
+        title: "Flows into the strip", options: ["Title", "Title + accessory"],
+        selected: flowsAccessory ? 1 : 0
+      ) {
         flowsAccessory = $0 == 1
       }
       ControlRow(title: "Accessory", options: ["Symbol", "Picture"], selected: accessoryIsPicture ? 1 : 0) {
         accessoryIsPicture = $0 == 1
       }
-      ControlRow(title: "Layout", options: ["Horizontal", "Vertical"], selected: layout == .horizontal ? 0 : 1) {
+      ControlRow(
+        title: "Layout", options: ["Horizontal", "Vertical"], selected: layout == .horizontal ? 0 : 1
+      ) {
         layout = $0 == 0 ? .horizontal : .vertical
       }
       ControlRow(
@@ -99,7 +107,10 @@ struct ControlRow: View {
             .foregroundStyle(index == selected ? Color.white : Color.primary)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(index == selected ? Color.accentColor : DemoPalette.control))
+            .background(
+              RoundedRectangle(cornerRadius: 8).fill(
+                index == selected ? Color.accentColor : DemoPalette.control)
+            )
             .onTapGesture { choose(index) }
         }
       }
