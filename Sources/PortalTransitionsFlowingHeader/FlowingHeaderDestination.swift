@@ -104,6 +104,15 @@ extension View {
     FlowingHeaderDestination(content: self, id: defaultFlowingHeaderID, displays: displays)
   }
 
+  /// The seed's short form, written beside `.flowingHeader("Title")`: the destination of the
+  /// header around it. `title` names that header for the reader; the strip shows the header's
+  /// own title.
+  public func flowingHeaderDestination(
+    _ title: String, displays: Set<FlowingHeaderDisplayComponent> = [.title]
+  ) -> some View {
+    FlowingHeaderDestination(content: self, id: defaultFlowingHeaderID, displays: displays)
+  }
+
   /// The latest release's spelling, for the header with the same `id`.
   public func portalHeaderDestination(
     id: AnyHashable = defaultFlowingHeaderID, displays: Set<FlowingHeaderDisplayComponent> = [.title]

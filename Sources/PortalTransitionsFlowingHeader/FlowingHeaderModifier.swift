@@ -58,6 +58,19 @@ extension View {
       snappingBehavior: snappingBehavior)
   }
 
+  /// The seed's short form: a header titled `title`, with no subtitle and no accessory.
+  ///
+  /// ```swift
+  /// NavigationStack {
+  ///   ScrollView { FlowingHeaderView(); Rows() }
+  ///     .flowingHeaderDestination("Settings")
+  /// }
+  /// .flowingHeader("Settings")
+  /// ```
+  public func flowingHeader(_ title: String) -> some View {
+    flowingHeader(title: title, subtitle: "")
+  }
+
   /// The latest release's spelling, with an `id` so several headers coexist (one per pane);
   /// the header's `PortalHeaderView` and `.portalHeaderDestination` use the same id.
   public func portalHeader<Accessory: View>(

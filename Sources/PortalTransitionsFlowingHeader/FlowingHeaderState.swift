@@ -35,7 +35,18 @@ final class FlowingHeaderState {
 
   @ObservationIgnored private weak var graph: ViewGraph?
   @ObservationIgnored private(set) var snap = HeaderSnapController(behavior: .directional)
-  @ObservationIgnored private var snapMotion: AnimatedValue<Double>?
+  @ObservationIgnored private var snapMotion: HeaderSnapMotion?
+  /// With reduced motion, the snap's cross-fade between its two ends while it runs.
+  @ObservationIgnored private var dissolve: (from: Double, to: Double, start: Double)?
+  /// What the last layout measured, to draw the header again as a dissolve runs.
+  @ObservationIgnored private var measured: (scrolled: Double, offset: Double, geometry: HeaderGeometry)?
+  /// Where the last two frames left the content offset, at those frames' times: how fast
+  /// the content moved last.
+  @ObservationIgnored private var offsetSamples: [(time: Double, offset: Double)] = []
+  /// The time of the frame under way, while the snapping runs.
+  @ObservationIgnored private var frameTime: Double?
+  /// Where the header's top sits in the scroll view's content, in whole points.
+  @ObservationIgnored private var headerTopInContent: Double?
   /// The scroll offsets the header flows over, from the last layout.
   @ObservationIgnored private var track = HeaderTrack(start: FlowingHeaderTokens.fallbackStartOffset)
   @ObservationIgnored private var hiddenParts: Set<FlowingHeaderDisplayComponent> = []
@@ -45,6 +56,7 @@ final class FlowingHeaderState {
     guard self.graph !== graph else { return }
     self.graph = graph
     graph.layoutObservers.append { [weak self] _ in self?.layoutDidFinish() }
+    graph.frameObservers.append { [weak self] _ in self?.frameDidFinish() }
   }
 
   /// The parts drawn by the flowing layer instead of in the header.
@@ -70,6 +82,9 @@ final class FlowingHeaderState {
     if stripHeight != newStripHeight { stripHeight = newStripHeight }
     updateHiddenParts(model.flowing)
     guard let scrollFrame, let geometry = scrollGeometry, destinationDisplays != nil else {
+      measured = nil
+      offsetSamples.removeAll()
+      headerTopInContent = nil
       publish(.rest, offset: 0)
       return
     }
@@ -78,18 +93,53 @@ final class FlowingHeaderState {
     let offset = geometry.contentOffset.y
     // Where the header sits in the content. Content is laid out on whole pixels while the
     // offset glides through fractions, so the difference carries up to half a pixel of
-    // rounding; rounding it back keeps the track (and snap targets) steady.
-    let headerTop = (offset - scrolled).rounded()
+    // rounding; rounding it back keeps the track (and snap targets) steady. At exactly half a
+    // pixel either whole pixel fits, so the one found before stays.
+    let estimate = offset - scrolled
+    let headerTop =
+      headerTopInContent.flatMap { abs(estimate - $0) <= 0.5 + 1e-9 ? $0 : nil } ?? estimate.rounded()
+    headerTopInContent = headerTop
     track = HeaderTrack(
       start: headerTop + model.startOffset(accessoryHeight: accessorySource?.height), range: model.range)
     let strip = Rect(
       x: scrollFrame.minX, y: scrollFrame.minY, width: scrollFrame.width, height: model.stripHeight)
-    let next = model.presentation(
-      scrolled: scrolled,
-      geometry: HeaderGeometry(
+    measured = (
+      scrolled, offset,
+      HeaderGeometry(
         strip: strip, titleSource: model.flowing.contains(.title) ? titleSource : nil,
-        accessorySource: model.flowing.contains(.accessory) ? accessorySource : nil))
-    publish(next, offset: offset)
+        accessorySource: model.flowing.contains(.accessory) ? accessorySource : nil)
+    )
+    publishMeasured(at: graph?.now ?? 0)
+  }
+
+  /// Publishes the presentation for the last layout's measurements, cross-faded by a running
+  /// dissolve.
+  private func publishMeasured(at time: Double) {
+    guard let measured else { return }
+    var crossFade: Double?
+    if let dissolve {
+      let elapsed = (time - dissolve.start) / FlowingHeaderTokens.reducedMotionDissolveDuration
+      crossFade = dissolve.from + (dissolve.to - dissolve.from) * min(max(elapsed, 0), 1)
+    }
+    let next = model.presentation(
+      scrolled: measured.scrolled, geometry: measured.geometry, crossFade: crossFade)
+    publish(next, offset: measured.offset)
+  }
+
+  /// Samples where the frame left the content (a frame may lay out several times; only its
+  /// end counts), while the snapping runs.
+  private func frameDidFinish() {
+    guard let time = frameTime, offsetSamples.last?.time != time,
+      let offset = (scrollProxy?.currentGeometry ?? scrollGeometry)?.contentOffset.y
+    else { return }
+    offsetSamples = (offsetSamples + [(time, offset)]).suffix(2)
+  }
+
+  /// The content's speed over the last two frames, points per second.
+  private var measuredVelocity: Double {
+    guard offsetSamples.count == 2, offsetSamples[1].time > offsetSamples[0].time else { return 0 }
+    return (offsetSamples[1].offset - offsetSamples[0].offset)
+      / (offsetSamples[1].time - offsetSamples[0].time)
   }
 
   private func publish(_ next: HeaderPresentation, offset: Double) {
@@ -113,18 +163,30 @@ final class FlowingHeaderState {
   /// A wheel event arrived over the scroll view.
   func wheel(dy: Double) {
     guard let graph else { return }
-    let now = graph.host.clock.now
-    if snapMotion != nil {
+    // Animation time, as the frame callbacks get: under slow motion the quiet time slows too.
+    let now = graph.now
+    if snapMotion != nil || dissolve != nil {
       snapMotion = nil
+      if dissolve != nil {
+        dissolve = nil
+        publishMeasured(at: now)
+      }
       trace?(.snapInterrupted(id: traceID, progress: presentation.progress))
     }
     snap.behavior = configuration.snapping
     snap.wheel(delta: dy, at: now)
+    if frameTime == nil { offsetSamples.removeAll() }
     graph.addFrameCallback(self) { [weak self] time in self?.frame(at: time) ?? false }
   }
 
   /// Runs at the start of each frame while waiting for the wheel to stop or while snapping.
   private func frame(at time: Double) -> Bool {
+    let wantsFrames = step(at: time)
+    frameTime = wantsFrames ? time : nil
+    return wantsFrames
+  }
+
+  private func step(at time: Double) -> Bool {
     if let motion = snapMotion {
       // Within half a device pixel and slower than that per frame, the snap lands: further
       // frames would draw the same pixels.
@@ -134,32 +196,46 @@ final class FlowingHeaderState {
         finishSnap()
         return false
       }
-      scroll(to: motion.value(at: time))
+      scroll(to: motion.offset(at: time))
       return true
+    }
+    if let dissolve {
+      publishMeasured(at: time)
+      guard time - dissolve.start >= FlowingHeaderTokens.reducedMotionDissolveDuration else { return true }
+      self.dissolve = nil
+      finishSnap()
+      return false
     }
     // The scroll view as it is now: the geometry reported by the last layout can be a frame
     // behind a glide that moved in this frame's callbacks.
     guard snap.isActive, let geometry = scrollProxy?.currentGeometry ?? scrollGeometry else { return false }
-    // A wheel notch glides, a fling coasts and bounces, a drag may hold still, and a busy
-    // machine may draw only a frame or two of any of it: the scroll has stopped when the
-    // content has come to rest and is let go, not merely when the input has stopped.
-    if geometry.phase.isScrolling { snap.scrollMoved(at: time) }
     let maximum = max(0, geometry.contentSize.height - geometry.containerSize.height)
+    // A drag may hold still: the scroll has not stopped while the pointer holds the content.
+    if geometry.phase == .interacting { snap.scrollMoved(at: time) }
+    // A fling's coast or a wheel notch's glide moves on without input. Handed over while it
+    // moves, the snap starts from where the last frame left the content, as fast as it moved
+    // in that frame, so its motion carries straight on from the coast's.
+    let moves = geometry.phase == .decelerating || geometry.phase == .animating
+    let sample = moves ? offsetSamples.last : nil
+    let from = sample ?? (time, geometry.contentOffset.y)
+    let velocity = moves ? measuredVelocity : 0
     guard
       let decision = snap.decide(
-        offset: geometry.contentOffset.y, at: time, track: track, maximumOffset: maximum)
+        offset: from.offset, at: time, track: track, maximumOffset: maximum,
+        coastingAt: moves ? velocity : nil)
     else { return snap.isActive }
     trace?(.snapBegan(id: traceID, decision: decision))
     if reduceMotion {
+      // The content goes to the end at once (no motion the user did not make); the title
+      // and strip dissolve from how they looked to how they look there.
+      dissolve = (decision.fromProgress, decision.toProgress, time)
       scroll(to: decision.targetOffset)
-      finishSnap()
-      return false
+      return true
     }
-    var motion = AnimatedValue(decision.fromOffset)
-    motion.animate(
-      to: decision.targetOffset, with: .smooth(duration: FlowingHeaderTokens.scrollAnimationDuration),
-      at: time)
+    let motion = HeaderSnapMotion(
+      from: from.offset, velocity: velocity, to: decision.targetOffset, at: from.time)
     snapMotion = motion
+    scroll(to: motion.offset(at: time))
     return true
   }
 

@@ -29,6 +29,12 @@ public enum FlowingHeaderTokens {
   public static let flingProjectionTime: Double = 0.15
   /// Wheel events older than this, in seconds, before the last one do not count for velocity.
   public static let velocityWindow: Double = 0.1
+  /// Below this speed, in points per second, the scroll is no fling: `.directional` snapping
+  /// follows the remembered direction instead of the velocity.
+  public static let flingMinimumSpeed: Double = 60
+  /// With reduced motion a snap moves the content at once; the header's title and strip
+  /// dissolve between the two ends over this many seconds instead.
+  public static let reducedMotionDissolveDuration: Double = 0.2
   /// The progress at which `.nearest` snapping changes its mind.
   public static let snapMidpoint: Double = 0.5
   /// The title strip's height with the title alone or the accessory beside it.

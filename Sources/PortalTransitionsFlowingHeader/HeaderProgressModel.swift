@@ -148,23 +148,30 @@ public struct HeaderProgressModel: Equatable, Sendable {
   }
 
   /// The header drawn after it has scrolled `scrolled` points up from its resting place.
-  public func presentation(scrolled: Double, geometry: HeaderGeometry) -> HeaderPresentation {
+  ///
+  /// With reduced motion, `crossFade` (0…1) is the progress the fading parts show (the
+  /// title's cross-fade, the subtitle, the strip, a non-flowing accessory) while a snap
+  /// dissolves between the ends; nil shows the scroll's own progress.
+  public func presentation(scrolled: Double, geometry: HeaderGeometry, crossFade: Double? = nil)
+    -> HeaderPresentation
+  {
     let p = progress(scrolled: scrolled, accessoryHeight: geometry.accessorySource?.height)
+    let fade = reduceMotion ? min(max(crossFade ?? p, 0), 1) : p
     let (titleDestination, accessoryDestination) = destinations(
       in: geometry.strip, titleSource: geometry.titleSource)
     var result = HeaderPresentation.rest
     result.progress = p
-    result.subtitleOpacity = max(0, 1 - 2 * p)
-    result.stripOpacity = p
-    result.accessoryFade = PortalHeaderCalculations.calculateAccessoryFade(progress: p)
+    result.subtitleOpacity = max(0, 1 - 2 * fade)
+    result.stripOpacity = fade
+    result.accessoryFade = PortalHeaderCalculations.calculateAccessoryFade(progress: fade)
     result.titleDestination = titleDestination
     result.accessoryDestination = accessoryDestination
     if let source = geometry.titleSource, let destination = titleDestination {
       let finalScale = destination.height / source.height
       if reduceMotion {
-        result.title = FlowingElement(size: source.size, center: source.center, scale: 1, opacity: 1 - p)
+        result.title = FlowingElement(size: source.size, center: source.center, scale: 1, opacity: 1 - fade)
         result.compactTitle = FlowingElement(
-          size: source.size, center: destination.center, scale: finalScale, opacity: p)
+          size: source.size, center: destination.center, scale: finalScale, opacity: fade)
       } else {
         result.title = FlowingElement(
           size: source.size,

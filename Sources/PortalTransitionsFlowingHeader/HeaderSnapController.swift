@@ -38,7 +38,9 @@ public struct SnapDecision: Equatable, Sendable {
   public var fromOffset: Double
   /// The scroll offset to animate to (clamped to what the content can scroll).
   public var targetOffset: Double
-  /// The scroll velocity when the wheel stopped, points per second (positive: down).
+  /// The velocity judged for a fling, points per second (positive: down): the content's own
+  /// speed when a coast or glide is handed over (the snap starts at it), else that of the last
+  /// wheel events.
   public var velocity: Double
   public var reason: Reason
 }
@@ -50,8 +52,16 @@ public struct SnapDecision: Equatable, Sendable {
 /// `.directional` remembers the last direction that moved more than the threshold, so jitter
 /// never flips it and a finished snap never bounces back; after a snap nothing more is decided
 /// until new input arrives (continuing the same way keeps the header where it snapped; a
-/// reversal into the range snaps the other way). `.nearest` judges the midpoint after
-/// projecting the velocity, so a fling past the midpoint completes.
+/// reversal into the range snaps the other way). A fling outranks the remembered direction:
+/// when the velocity, projected ahead, carries the header past the midpoint the way it moves,
+/// the snap finishes that way (a fling down completes even after a last small flick up, and a
+/// fling back up past the midpoint returns). `.nearest` judges the midpoint after projecting
+/// the velocity, so a fling past the midpoint completes there too.
+///
+/// Content that moves on after the input (a fling's coast, a wheel notch's glide) is handed
+/// over to the snap while still moving, once it is inside the flow and slow enough to stop
+/// there (`decide(offset:at:track:maximumOffset:coastingAt:)`); the snap then starts from the
+/// content's speed. A coast that will carry on past either end of the flow is left alone.
 ///
 /// ```swift
 /// var snap = HeaderSnapController(behavior: .directional)
@@ -133,32 +143,35 @@ public struct HeaderSnapController: Equatable, Sendable {
   }
 
   /// Called every frame while `isActive`. Once the wheel has been quiet for `quietTime`,
-  /// decides a snap if the header stopped inside its flow, and returns it; the caller animates
-  /// the scroll offset to `targetOffset` and calls `snapDidFinish()`.
+  /// decides a snap if the header is inside its flow, and returns it; the caller animates the
+  /// scroll offset to `targetOffset` and calls `snapDidFinish()`.
+  ///
+  /// `coastingAt` is the content's velocity (points per second) while it moves on its own, a
+  /// coast or a glide, and nil once it has come to rest. Moving, it is handed over only inside
+  /// the flow and only when its velocity projected ahead stays within the flow; otherwise the
+  /// controller keeps waiting for it. At rest, the velocity of the last wheel events judges a
+  /// fling.
   public mutating func decide(
-    offset: Double, at time: Double, track: HeaderTrack, maximumOffset: Double = .infinity
+    offset: Double, at time: Double, track: HeaderTrack, maximumOffset: Double = .infinity,
+    coastingAt coastVelocity: Double? = nil
   ) -> SnapDecision? {
     guard phase == .scrolling, let lastInput, time - lastInput >= quietTime - 1e-9 else { return nil }
     let progress = track.progress(atOffset: offset)
-    let velocity = self.velocity
+    let velocity: Double
+    if let coastVelocity {
+      let coastEnd = track.rawProgress(atOffset: offset + coastVelocity * projectionTime)
+      guard behavior != .none, progress > 0, progress < 1, coastEnd >= 0, coastEnd <= 1 else { return nil }
+      velocity = coastVelocity
+    } else {
+      velocity = self.velocity
+      guard behavior != .none, progress > 0, progress < 1 else {
+        samples.removeAll()
+        phase = .idle
+        return nil
+      }
+    }
     samples.removeAll()
-    guard behavior != .none, progress > 0, progress < 1 else {
-      phase = .idle
-      return nil
-    }
-    let projected = track.rawProgress(atOffset: offset + velocity * projectionTime)
-    let nearest: Double = progress >= FlowingHeaderTokens.snapMidpoint ? 1 : 0
-    let target: Double
-    let reason: SnapDecision.Reason
-    switch (behavior, direction) {
-    case (.directional, .down?):
-      (target, reason) = (1, .direction)
-    case (.directional, .up?):
-      (target, reason) = (0, .direction)
-    default:
-      target = projected >= FlowingHeaderTokens.snapMidpoint ? 1 : 0
-      reason = target == nearest ? .nearest : .fling
-    }
+    let (target, reason) = chooseEnd(progress: progress, offset: offset, velocity: velocity, track: track)
     // Whole pixels, rounded away from the flow: view frames snap to pixels, and a snap must
     // end exactly at 0 or 1 even when the measured start moves by a fraction of a pixel.
     let exact = track.offset(atProgress: target)
@@ -168,6 +181,26 @@ public struct HeaderSnapController: Equatable, Sendable {
       targetOffset: min(max(0, aligned), max(0, maximumOffset)), velocity: velocity, reason: reason)
     phase = .snapping(decision)
     return decision
+  }
+
+  /// Which end to finish at, and why.
+  private func chooseEnd(progress: Double, offset: Double, velocity: Double, track: HeaderTrack)
+    -> (Double, SnapDecision.Reason)
+  {
+    let midpoint = FlowingHeaderTokens.snapMidpoint
+    let projected = track.rawProgress(atOffset: offset + velocity * projectionTime)
+    let nearest: Double = progress >= midpoint ? 1 : 0
+    guard behavior == .directional else {
+      let target: Double = projected >= midpoint ? 1 : 0
+      return (target, target == nearest ? .nearest : .fling)
+    }
+    let byDirection: Double? = direction.map { $0 == .down ? 1 : 0 }
+    let isFling = abs(velocity) >= FlowingHeaderTokens.flingMinimumSpeed
+    if isFling, velocity > 0, projected >= midpoint, byDirection != 1 { return (1, .fling) }
+    if isFling, velocity < 0, projected < midpoint, byDirection != 0 { return (0, .fling) }
+    if let byDirection { return (byDirection, .direction) }
+    let target: Double = projected >= midpoint ? 1 : 0
+    return (target, target == nearest ? .nearest : .fling)
   }
 
   /// The snap's animation arrived; nothing more is decided until new input.

@@ -9,6 +9,8 @@ struct BenchReport {
   var putImage: HostMeasurements
   var baseline: Samples
   var idleWakeUps: Int
+  /// Frames of a pane with a flowing header scrolling through the flow, on the headless host.
+  var headerScroll: Samples? = nil
 
   private var rows: [Samples] {
     [
@@ -77,7 +79,7 @@ struct BenchReport {
         "max_ms": s.max, "mean_ms": s.mean,
       ]
     }
-    return [
+    var result: [String: Any] = [
       "display": display,
       "cores": cores,
       "window": ["width": 1280, "height": 800],
@@ -92,6 +94,8 @@ struct BenchReport {
       "bytes_per_overlay_present": shm.layerBytesPerFrame,
       "idle": ["seconds": settings.idleSeconds, "wake_ups": idleWakeUps],
     ]
+    if let headerScroll { result["header_scroll"] = entry(headerScroll).merging(["host": "headless"]) { $1 } }
+    return result
   }
 
   func writeJSON(to path: String) throws {

@@ -73,7 +73,7 @@ do {
   let rest = try measureFramesUntilRest()
   let report = BenchReport(
     display: server.displayName, cores: ProcessInfo.processInfo.activeProcessorCount, settings: settings,
-    shm: shm, putImage: putImage, baseline: baseline, idleWakeUps: wakeUps)
+    shm: shm, putImage: putImage, baseline: baseline, idleWakeUps: wakeUps, headerScroll: header)
   print(report.table)
   print("")
   print(flights.table)

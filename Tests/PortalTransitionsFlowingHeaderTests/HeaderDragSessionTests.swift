@@ -4,8 +4,8 @@ import Testing
 @testable import PortalTransitionsFlowingHeader
 @testable import PortalUI
 
-/// The header follows a drag of its scroll view as it follows the wheel, and waits for a
-/// fling to come to rest before it snaps.
+/// The header follows a drag of its scroll view as it follows the wheel; a fling's coast that
+/// would stop inside the flow is handed to the snap while it still moves.
 @Suite("Flowing header under a drag") @MainActor
 struct HeaderDragSessionTests {
   /// Presses at y 300, drags past the slop to y 290 and on by `perMove` points every 1/120 s.
@@ -39,26 +39,38 @@ struct HeaderDragSessionTests {
     #expect(s.log.snaps.first?.reason == .direction)
   }
 
-  @Test func aFlingDoesNotSnapWhileTheContentStillCoasts() throws {
+  @Test func aFlingsCoastIsHandedToTheSnapWithoutAJolt() throws {
     let s = try HeaderSession(HeaderPane())
-    // 0.6 points every 1/120 s: 72 points per second, released at offset 7.2, so the coast
-    // comes to rest inside the flow (5…45) most of a second later.
+    // 0.6 points every 1/120 s: 72 points per second, released at offset 7.2. Left alone the
+    // coast would come to rest inside the flow (5…45) most of a second later.
     let y = drag(s, moves: 12, perMove: 0.6)
     s.host.send(.pointerReleased(Point(x: 200, y: y), button: .primary))
-    var frames = 0
-    var lastOffset = s.offset()
-    while s.log.snaps.isEmpty, frames < 600 {
-      lastOffset = s.offset()
+    var offsets = [s.offset()]
+    while s.log.snaps.isEmpty, offsets.count < 600 {
       s.step()
-      frames += 1
+      offsets.append(s.offset())
     }
     let snap = try #require(s.log.snaps.first)
-    // The snap started from where the coast came to rest, not part-way through it.
-    #expect(lastOffset > 20 && lastOffset < 45)
-    #expect(snap.fromOffset == lastOffset)
-    // The coast lasts most of a second; the quiet time alone is an eighth of one.
-    #expect(Double(frames) * HeaderSession.frame > 0.5)
-    s.settle()
+    // Taken over while the content still coasted, long before the coast would have stopped.
+    #expect(Double(offsets.count) * HeaderSession.frame < 0.5)
+    let n = offsets.count
+    let coastStep = offsets[n - 2] - offsets[n - 3]
+    #expect(coastStep > 0)
+    // The snap starts from the offset and the speed of the coast's last frame...
+    #expect(snap.fromOffset == offsets[n - 2])
+    #expect(abs(snap.velocity - coastStep / HeaderSession.frame) < 1e-6)
+    // ...and its first frame carries on from there at that speed (from rest it would be a
+    // whole coast step behind).
+    let expected = HeaderSnapMotion(from: snap.fromOffset, velocity: snap.velocity, to: 45, at: 0)
+      .offset(at: HeaderSession.frame)
+    #expect(abs(offsets[n - 1] - expected) < 1e-6)
+    #expect(offsets[n - 1] - offsets[n - 2] >= coastStep)
+    while s.host.frameRequested, offsets.count < 1200 {
+      s.step()
+      offsets.append(s.offset())
+    }
+    // One motion from the release to the strip: never stalling or turning back on the way.
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 })
     #expect(s.progress() == 1)
     #expect(s.offset() == 45)
   }
@@ -73,5 +85,23 @@ struct HeaderDragSessionTests {
     }
     #expect(offsets.last == 45)
     #expect(offsets.dropLast().filter { abs($0 - 45) <= 0.5 }.count <= 2)
+  }
+
+  @Test func aDragStopsASnapAndTheHeaderFollowsItInstead() throws {
+    let s = try HeaderSession(HeaderPane())
+    s.wheel(12)
+    s.step(10)
+    #expect(s.log.snaps.count == 1)
+    let snapping = s.offset()
+    // Pulled the other way (the pointer moves down): the content follows the pointer.
+    let y = drag(s, moves: 6, perMove: -1)
+    #expect(s.log.events.contains { if case .snapInterrupted = $0 { true } else { false } })
+    #expect(s.offset() < snapping)
+    let held = s.offset()
+    s.step(30)
+    #expect(s.offset() == held)
+    s.host.send(.pointerReleased(Point(x: 200, y: y), button: .primary))
+    s.settle()
+    #expect(s.progress() == 0)
   }
 }

@@ -193,18 +193,6 @@ struct HeaderSessionTests {
     #expect(accessory.frame.center == state.presentation.accessoryDestination?.center)
   }
 
-  @Test func reducedMotionSnapsInstantlyAndCrossFadesTheTitle() throws {
-    let s = try HeaderSession(reduceMotion: true, HeaderPane())
-    s.wheel(12)
-    let state = try #require(s.state())
-    #expect(state.presentation.compactTitle != nil)
-    #expect(state.presentation.title?.scale == 1)
-    s.step(7)
-    let snapped = s.log.snaps.count
-    #expect(snapped == 1)
-    #expect(s.progress() == 1)
-  }
-
   @Test func changingTheTitleUpdatesTheFlowingTitle() throws {
     let model = TitleModel()
     let s = try HeaderSession(TitleSwitcher(model: model))

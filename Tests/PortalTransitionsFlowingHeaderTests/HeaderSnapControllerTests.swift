@@ -203,4 +203,96 @@ struct HeaderSnapControllerTests {
     let d = try #require(decision21)
     #expect(d.targetOffset == 30)
   }
+
+  // MARK: Velocity in `.directional`
+
+  @Test func aDirectionalFlingPastTheMidpointCompletesDespiteALastFlickBack() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    // 3 points per 1/60 s, then a small flick the other way just over the threshold.
+    let t = scroll(&snap, [3, 3, 3, 3, 3, -0.5])
+    #expect(snap.direction == .up)
+    #expect(snap.velocity > FlowingHeaderTokens.flingMinimumSpeed)
+    let decision = snap.decide(offset: 20, at: t + 0.12, track: track)
+    let d = try #require(decision)
+    #expect(d.toProgress == 1 && d.reason == .fling)
+  }
+
+  @Test func aDirectionalFlingBackPastTheMidpointReturns() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [-3, -3, -3, -3, -3, 0.5])
+    #expect(snap.direction == .down)
+    let decision = snap.decide(offset: 30, at: t + 0.12, track: track)
+    let d = try #require(decision)
+    #expect(d.toProgress == 0 && d.reason == .fling)
+  }
+
+  @Test func aSlowDriftDoesNotOutrankTheRememberedDirection() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [0.5, 0.5, 0.5, -0.2])
+    #expect(abs(snap.velocity) < FlowingHeaderTokens.flingMinimumSpeed)
+    let decision = snap.decide(offset: 26, at: t + 0.12, track: track)
+    let d = try #require(decision)
+    #expect(d.toProgress == 0 && d.reason == .direction)
+  }
+
+  @Test func aFlingTheDirectionAgreesWithIsADirectionalSnap() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    // Down at 180 pt/s from progress 0.125: the fling and the direction both say 1.
+    let t = scroll(&snap, [3, 3, 3, 3, 3])
+    let decision = snap.decide(offset: 10, at: t + 0.12, track: track)
+    let d = try #require(decision)
+    #expect(d.toProgress == 1 && d.reason == .direction)
+  }
+
+  // MARK: Handing a coast over
+
+  @Test func aCoastInsideTheFlowIsHandedOverWithItsVelocity() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [4])
+    // Still moving at 50 pt/s: projected 7.5 points on, it stays inside the flow.
+    let decision = snap.decide(offset: 20, at: t + 0.13, track: track, coastingAt: 50)
+    let d = try #require(decision)
+    #expect(d.fromOffset == 20 && d.velocity == 50)
+    #expect(d.toProgress == 1 && d.targetOffset == 45)
+  }
+
+  @Test func aCoastIsNotHandedOverBeforeTheQuietTime() {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [4])
+    let decision = snap.decide(offset: 20, at: t + 0.05, track: track, coastingAt: 50)
+    #expect(decision == nil)
+    #expect(snap.phase == .scrolling)
+  }
+
+  @Test func aCoastThatCarriesOnPastTheFlowIsLeftAlone() {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [4])
+    // 400 pt/s carries the content 60 points on: out of the flow, where it needs no snap.
+    let moving = snap.decide(offset: 20, at: t + 0.13, track: track, coastingAt: 400)
+    #expect(moving == nil)
+    #expect(snap.phase == .scrolling)
+    let atRest = snap.decide(offset: 300, at: t + 1, track: track)
+    #expect(atRest == nil)
+    #expect(snap.phase == .idle)
+  }
+
+  @Test func aCoastOutsideTheFlowKeepsTheControllerWaiting() throws {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [-4])
+    // Still above the flow (progress 1) and slowing: it may yet come to rest inside.
+    let outside = snap.decide(offset: 60, at: t + 0.13, track: track, coastingAt: -40)
+    #expect(outside == nil)
+    #expect(snap.phase == .scrolling)
+    let inside = snap.decide(offset: 40, at: t + 0.3, track: track, coastingAt: -20)
+    let d = try #require(inside)
+    #expect(d.toProgress == 0 && d.velocity == -20)
+  }
+
+  @Test func noneLetsACoastRunOut() {
+    var snap = HeaderSnapController(behavior: .none)
+    let t = scroll(&snap, [4])
+    #expect(snap.decide(offset: 20, at: t + 0.13, track: track, coastingAt: 10) == nil)
+    #expect(snap.decide(offset: 22, at: t + 0.5, track: track) == nil)
+    #expect(!snap.isActive)
+  }
 }

@@ -2,10 +2,12 @@ import PortalTransitionsFlowingHeader
 import PortalUI
 
 /// Scene 6: a scrollable pane whose large title (and accessory) flows into the title strip as
-/// it scrolls, with live controls for what flows, the layout and the snapping.
+/// it scrolls, with live controls for what flows, the accessory (a vector symbol or a bundle
+/// picture found by `Image(name)`), the layout and the snapping.
 struct FlowingHeaderScene: View {
   let cards: [Card]
   @State private var flowsAccessory = true
+  @State private var accessoryIsPicture = false
   @State private var layout: FlowingHeaderLayout = .horizontal
   @State private var snapping: FlowingHeaderSnappingBehavior = .directional
 
@@ -24,7 +26,9 @@ struct FlowingHeaderScene: View {
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 
-  private var displays: Set<FlowingHeaderDisplayComponent> { flowsAccessory ? [.title, .accessory] : [.title] }
+  private var displays: Set<FlowingHeaderDisplayComponent> {
+    flowsAccessory ? [.title, .accessory] : [.title]
+  }
 
   private var pane: some View {
     ScrollView {
@@ -50,16 +54,29 @@ struct FlowingHeaderScene: View {
       title: "Favorites", subtitle: "\(cards.count) places to go", displays: displays, layout: layout,
       snappingBehavior: snapping
     ) {
-      Image(systemName: "star.fill").font(.system(size: 56)).foregroundStyle(Color.orange)
+      if accessoryIsPicture, let card = cards.first {
+        Image(card.image).resizable().frame(width: 88, height: 66).clipShape(
+          RoundedRectangle(cornerRadius: 12))
+      } else {
+        Image(systemName: "star.fill").font(.system(size: 56)).foregroundStyle(Color.orange)
+      }
     }
   }
 
   private var controls: some View {
     VStack(alignment: .leading, spacing: 18) {
-      ControlRow(title: "Flows into the strip", options: ["Title", "Title + accessory"], selected: flowsAccessory ? 1 : 0) {
+      ControlRow(
+        title: "Flows into the strip", options: ["Title", "Title + accessory"],
+        selected: flowsAccessory ? 1 : 0
+      ) {
         flowsAccessory = $0 == 1
       }
-      ControlRow(title: "Layout", options: ["Horizontal", "Vertical"], selected: layout == .horizontal ? 0 : 1) {
+      ControlRow(title: "Accessory", options: ["Symbol", "Picture"], selected: accessoryIsPicture ? 1 : 0) {
+        accessoryIsPicture = $0 == 1
+      }
+      ControlRow(
+        title: "Layout", options: ["Horizontal", "Vertical"], selected: layout == .horizontal ? 0 : 1
+      ) {
         layout = $0 == 0 ? .horizontal : .vertical
       }
       ControlRow(
@@ -90,7 +107,10 @@ struct ControlRow: View {
             .foregroundStyle(index == selected ? Color.white : Color.primary)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8).fill(index == selected ? Color.accentColor : DemoPalette.control))
+            .background(
+              RoundedRectangle(cornerRadius: 8).fill(
+                index == selected ? Color.accentColor : DemoPalette.control)
+            )
             .onTapGesture { choose(index) }
         }
       }
