@@ -98,8 +98,10 @@ struct BenchReport {
     return result
   }
 
-  func writeJSON(to path: String) throws {
-    let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
+  /// Writes the report, with `extra` sections beside its own, as pretty-printed JSON.
+  func writeJSON(to path: String, adding extra: [String: Any] = [:]) throws {
+    let object = json.merging(extra) { $1 }
+    let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     try data.write(to: URL(fileURLWithPath: path))
   }
 

@@ -105,10 +105,7 @@ do {
     costBudget: flights.baseline.percentile(95) / 1000 * 1.5, to: plotPath)
   print("\nframe-time plot written to \(plotPath)")
   if let jsonPath {
-    var json = report.json
-    json["budgets"] = budgets.json
-    let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
-    try data.write(to: URL(fileURLWithPath: jsonPath))
+    try report.writeJSON(to: jsonPath, adding: ["budgets": budgets.json])
     print("JSON written to \(jsonPath)")
   }
 } catch {
