@@ -39,7 +39,7 @@ final class PortalRegistry {
   private var hidden: Set<HiddenEnd> = []
   private var nextOrder = 0
   private var reportedDuplicates: Set<HiddenEnd> = []
-  private let logger = Logger(label: "portal.transitions")
+  var logger = Logger(label: "portal.transitions")
   /// Called when registrations change (for the `anchors` trace event).
   var onChange: (() -> Void)?
 

@@ -77,7 +77,12 @@ final class FlightHarness {
     host.send(.pointerReleased(point, button: .primary))
   }
 
-  var layerFrame: Rect? { graph.overlayLayers.ids.first.flatMap { graph.overlayLayers.placement(of: $0)?.frame } }
+  /// The flying layer of `id` (or, with a suffix such as `:companion`, one of its helpers).
+  func placement(_ id: String = "card", _ suffix: String = "") -> OverlayLayers.Placement? {
+    graph.overlayLayers.placement(of: AnyHashable("portal:\(id)\(suffix)"))
+  }
+
+  var layerFrame: Rect? { placement()?.frame }
 
   func pixel(_ bitmap: Bitmap, _ p: Point) -> UInt32 { bitmap.rawPixel(x: Int(p.x), y: Int(p.y)) & 0xFFFFFF }
 }
