@@ -110,6 +110,7 @@ public final class PortalController {
         .transitionBegan(
           id: key.description, direction: active ? "forward" : "reverse", from: flight.lastFrame,
           to: registry.lastKnownFrame(key, arriving)))
+      show(flight, at: now)
       graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
       return
     }
@@ -146,8 +147,7 @@ public final class PortalController {
   /// new direction; a timing curve cannot (it starts from rest), so a curve's turn is a
   /// critically damped spring of the same duration.
   static func turning(_ animation: Animation) -> Animation {
-    let unDelayed = animation.delay(0)
-    return unDelayed.isSpring ? unDelayed : .smooth(duration: unDelayed.estimatedDuration)
+    animation.isSpring ? animation : .smooth(duration: animation.estimatedDuration - animation.delay)
   }
 
   /// Fades the layer out where it is because an end is missing. An end still on screen under
