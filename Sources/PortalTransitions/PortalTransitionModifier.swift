@@ -36,9 +36,15 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
 }
 
 /// Settings read from the process environment.
+@MainActor
 enum PortalEnvironment {
+  /// The variables read: the process's, or a test's stand-in.
+  static var variables = ProcessInfo.processInfo.environment
+
   /// `PORTAL_REDUCE_MOTION=1` asks for dissolves instead of flights, like the system setting.
-  static let reduceMotion = ProcessInfo.processInfo.environment["PORTAL_REDUCE_MOTION"] == "1"
+  static var reduceMotion: Bool { reduceMotion(in: variables) }
+
+  static func reduceMotion(in variables: [String: String]) -> Bool { variables["PORTAL_REDUCE_MOTION"] == "1" }
 }
 
 extension View {
