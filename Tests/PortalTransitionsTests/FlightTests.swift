@@ -132,23 +132,6 @@ struct FlightTests {
     #expect(log.completions == [false])
   }
 
-  @Test func fiftyTogglesInTwoSecondsLeaveNothingStuck() throws {
-    let log = FlightLog()
-    let h = try FlightHarness(TwoEnds(log: log, animation: .smooth(duration: 0.4)))
-    let source = try #require(h.anchor(.source))
-    for frame in 0..<240 {
-      if frame % 5 == 0, frame < 250 { h.tapToggle() }
-      h.host.step(by: 1.0 / 120)
-    }
-    // 48 toggles happened (an even number): the layer is on its way home.
-    h.host.runUntilIdle()
-    #expect(h.graph.overlayLayers.ids.isEmpty)
-    #expect(!h.host.overlaySurface.isShown)
-    #expect(h.controller?.activeKeys.isEmpty == true)
-    #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
-    #expect(log.completions == [false])
-  }
-
   @Test func aMissingDestinationFadesTheLayerWhereItIs() throws {
     let log = FlightLog()
     let h = try FlightHarness(TwoEnds(log: log, withDestination: false))
