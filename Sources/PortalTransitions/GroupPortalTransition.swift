@@ -11,6 +11,8 @@ struct GroupPortalTransitionModifier<Content: View, Layer: View>: View {
   let namespace: String?
   let animation: Animation
   let staggerDelay: Double
+  var removal: PortalRemovalTransition = .none
+  var cornerRadii: (source: Double, destination: Double) = (0, 0)
   let completion: ((Bool) -> Void)?
   /// The layer for an id (also for ids that just left the group and fly back).
   let layer: (String) -> Layer
@@ -34,7 +36,7 @@ struct GroupPortalTransitionModifier<Content: View, Layer: View>: View {
         controller.setActive(
           false, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation,
           delay: Double(index) * settings.staggerDelay, layer: { AnyView(settings.layer(id)) },
-          removal: .none, cornerRadii: (0, 0), reduceMotion: reduce, completion: finishOne)
+          removal: settings.removal, cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: finishOne)
       }
       for (index, id) in flying.enumerated() {
         controller.setActive(
@@ -45,7 +47,7 @@ struct GroupPortalTransitionModifier<Content: View, Layer: View>: View {
               settings.layer(id).environment(
                 \.portalGroupActiveStates, Dictionary(uniqueKeysWithValues: new.ids.map { ($0, new.active) })))
           },
-          removal: .none, cornerRadii: (0, 0), reduceMotion: reduce, completion: finishOne)
+          removal: settings.removal, cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: finishOne)
       }
     }
   }
@@ -75,11 +77,29 @@ extension View {
   public func portalTransition<Layer: View>(
     ids: [String], groupID: String, isActive: Binding<Bool>, in namespace: String? = nil,
     animation: Animation = .smooth(duration: 0.3), staggerDelay: Double = 0,
+    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
     completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (String) -> Layer
   ) -> some View {
     GroupPortalTransitionModifier(
       content: self, ids: ids, groupID: groupID, isActive: isActive.wrappedValue, namespace: namespace,
-      animation: animation, staggerDelay: staggerDelay, completion: completion, layer: layer)
+      animation: animation, staggerDelay: staggerDelay, removal: transition,
+      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion, layer: layer)
+  }
+
+  /// The same, with a `configuration` that styles each layer's content by direction; frame,
+  /// position and the corner-radius clip are applied for you.
+  public func portalTransition<Layer: View, Styled: View>(
+    ids: [String], groupID: String, isActive: Binding<Bool>, in namespace: String? = nil,
+    animation: Animation = .smooth(duration: 0.3), staggerDelay: Double = 0,
+    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
+    completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (String) -> Layer,
+    @ViewBuilder configuration: @escaping (AnyView, Bool) -> Styled
+  ) -> some View {
+    GroupPortalTransitionModifier(
+      content: self, ids: ids, groupID: groupID, isActive: isActive.wrappedValue, namespace: namespace,
+      animation: animation, staggerDelay: staggerDelay, removal: transition,
+      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion,
+      layer: { id in PortalLayerActivityReader { isActive in configuration(AnyView(layer(id)), isActive) } })
   }
 
   /// Flies one layer per item of the binding: items added fly forward, items removed fly back,
@@ -93,12 +113,14 @@ extension View {
   public func portalTransition<Item: Identifiable, Layer: View>(
     items: Binding<[Item]>, groupID: String, in namespace: String? = nil,
     animation: Animation = .smooth(duration: 0.3), staggerDelay: Double = 0,
+    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
     completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (Item) -> Layer
   ) -> some View {
     let current = items.wrappedValue
     return ItemGroupPortalTransitionModifier(
       content: self, items: current, groupID: groupID, namespace: namespace, animation: animation,
-      staggerDelay: staggerDelay, completion: completion, layer: layer)
+      staggerDelay: staggerDelay, removal: transition, cornerRadii: (sourceCornerRadius, destinationCornerRadius),
+      completion: completion, layer: layer)
   }
 }
 
@@ -110,6 +132,8 @@ struct ItemGroupPortalTransitionModifier<Content: View, Item: Identifiable, Laye
   let namespace: String?
   let animation: Animation
   let staggerDelay: Double
+  let removal: PortalRemovalTransition
+  let cornerRadii: (source: Double, destination: Double)
   let completion: ((Bool) -> Void)?
   let layer: (Item) -> Layer
   @State private var cache = ItemCache<[String: Item]>()
@@ -124,7 +148,7 @@ struct ItemGroupPortalTransitionModifier<Content: View, Item: Identifiable, Laye
     // Present ids are active; ids that left the binding fly back with their cached item.
     return GroupPortalTransitionModifier(
       content: content, ids: ids, groupID: groupID, isActive: !ids.isEmpty, namespace: namespace,
-      animation: animation, staggerDelay: staggerDelay, completion: completion,
-      layer: { id in AnyView(allItems[id].map { layer($0).environment(\.portalLayerItem, $0) }) })
+      animation: animation, staggerDelay: staggerDelay, removal: removal, cornerRadii: cornerRadii,
+      completion: completion, layer: { id in AnyView(allItems[id].map { layer($0).environment(\.portalLayerItem, $0) }) })
   }
 }

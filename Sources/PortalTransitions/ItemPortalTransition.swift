@@ -16,6 +16,7 @@ struct ItemPortalTransitionModifier<Content: View, Item: Identifiable, Layer: Vi
   let item: Binding<Item?>
   let namespace: String?
   let animation: Animation
+  var delay: Double = 0
   let removal: PortalRemovalTransition
   let cornerRadii: (source: Double, destination: Double)
   let completion: ((Bool) -> Void)?
@@ -35,7 +36,7 @@ struct ItemPortalTransitionModifier<Content: View, Item: Identifiable, Layer: Vi
       @MainActor func fly(_ active: Bool, _ id: String, _ shown: Item?) {
         guard let shown else { return }
         controller.setActive(
-          active, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation, delay: 0,
+          active, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation, delay: settings.delay,
           layer: { AnyView(settings.layer(shown).environment(\.portalLayerItem, shown)) }, removal: settings.removal,
           cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: settings.completion)
       }
@@ -67,11 +68,33 @@ extension View {
   public func portalTransition<Item: Identifiable, Layer: View>(
     item: Binding<Item?>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
     transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
-    completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (Item) -> Layer
+    delay: Double = 0, completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (Item) -> Layer
   ) -> some View {
     ItemPortalTransitionModifier(
-      content: self, item: item, namespace: namespace, animation: animation, removal: transition,
+      content: self, item: item, namespace: namespace, animation: animation, delay: delay, removal: transition,
       cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion, layer: layer)
+  }
+
+  /// The same, with a `configuration` that styles the layer's content by direction (true while
+  /// it flies forward); frame, position and the corner-radius clip are applied for you.
+  ///
+  /// ```swift
+  /// .portalTransition(item: $selectedPhoto, destinationCornerRadius: 16) { photo in
+  ///   PhotoView(photo: photo)
+  /// } configuration: { content, isActive in
+  ///   content.shadow(radius: isActive ? 16 : 4)
+  /// }
+  /// ```
+  public func portalTransition<Item: Identifiable, Layer: View, Styled: View>(
+    item: Binding<Item?>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
+    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
+    delay: Double = 0, completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (Item) -> Layer,
+    @ViewBuilder configuration: @escaping (AnyView, Bool) -> Styled
+  ) -> some View {
+    ItemPortalTransitionModifier(
+      content: self, item: item, namespace: namespace, animation: animation, delay: delay, removal: transition,
+      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion,
+      layer: { item in PortalLayerActivityReader { isActive in configuration(AnyView(layer(item)), isActive) } })
   }
 }
 

@@ -8,9 +8,14 @@ import PortalUI
 public final class PortalController {
   let registry = PortalRegistry()
   private var flights: [PortalKey: PortalFlight] = [:]
-  private weak var graph: ViewGraph?
+  private(set) weak var graph: ViewGraph?
   private var pendingStarts: [() -> Void] = []
-  private let logger = Logger(label: "portal.transitions")
+  /// Announced transfers, from the portal that was active to the one that is now.
+  var transfers: [PortalKey: PortalKey] = [:]
+  /// Where diagnostics (a missing end, a duplicate id) go; each message is logged once.
+  var logger = Logger(label: "portal.transitions") {
+    didSet { registry.logger = logger }
+  }
   private var reportedMissing: Set<String> = []
   /// What the debug overlay shows.
   let debugModel = PortalDebugModel()
@@ -49,16 +54,18 @@ public final class PortalController {
   // MARK: Starting and reversing
 
   /// Called when a transition's `isActive` changes. Runs after the current layout pass.
+  /// `delay` holds back a flight's first start only: a flight turning around turns at once.
   func setActive(
     _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
     readsProgress: Bool = false, placesItself: Bool = false, completion: ((Bool) -> Void)?
   ) {
     pendingStarts.append { [weak self] in
-      self?.begin(
-        active, key: key, animation: animation.delay(delay), layer: layer, removal: removal, cornerRadii: cornerRadii,
-        reduceMotion: reduceMotion, readsProgress: readsProgress, placesItself: placesItself,
-        completion: completion)
+      guard let self else { return }
+      self.begin(
+        active, key: self.resolveTransfer(key, active: active), animation: animation, delay: delay, layer: layer,
+        removal: removal, cornerRadii: cornerRadii, reduceMotion: reduceMotion, readsProgress: readsProgress,
+        placesItself: placesItself, completion: completion)
     }
     graph?.setNeedsLayout()
   }
@@ -70,13 +77,14 @@ public final class PortalController {
   }
 
   private func begin(
-    _ active: Bool, key: PortalKey, animation: Animation, layer: @escaping () -> AnyView,
+    _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
     readsProgress: Bool, placesItself: Bool, completion: ((Bool) -> Void)?
   ) {
     guard let graph else { return }
     let now = graph.now
     let phase: PortalFlight.Phase = active ? .forward : .reverse
+    let arriving: PortalRole = active ? .destination : .source
 
     if let flight = flights[key] {
       flight.readsProgress = readsProgress
@@ -85,24 +93,37 @@ public final class PortalController {
       // completion is dropped, so no late callback reports a flight that did not finish.
       flight.layer = layer
       flight.completion = completion
+      flight.sourceCornerRadius = cornerRadii.source
+      flight.destinationCornerRadius = cornerRadii.destination
       if flight.phase == .fading {
-        flight.opacity.animate(to: 1, with: .easeOut(duration: 0.15), at: now)
+        // The layer was dissolving over the ends (after `.fade`, or with an end missing): it
+        // becomes the only picture again, so the ends hide under it at full opacity.
+        registry.setHidden(true, key, .source)
+        registry.setHidden(true, key, .destination)
+        flight.opacity.set(1)
+        flight.companionRole = nil
+        graph.overlayLayers.remove(flight.companionLayerID)
       }
-      flight.retarget(to: phase, animation: animation, at: now)
-      emit(.transitionBegan(id: key.description, direction: phase == .forward ? "forward" : "reverse", from: endFrame(key, .source), to: endFrame(key, .destination)))
+      flight.endReported = false
+      flight.retarget(to: phase, animation: Self.turning(animation), at: now)
+      emit(
+        .transitionBegan(
+          id: key.description, direction: active ? "forward" : "reverse", from: flight.lastFrame,
+          to: registry.lastKnownFrame(key, arriving)))
+      show(flight, at: now)
       graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
       return
     }
 
     let from = registry.lastKnownFrame(key, active ? .source : .destination)
-    let to = registry.frame(key, active ? .destination : .source)
+    let to = registry.frame(key, arriving)
     guard from != nil || to != nil else {
       report("portal '\(key)': neither a source nor a destination is on screen; nothing to fly")
       completion?(active)
       return
     }
     let flight = PortalFlight(
-      key: key, phase: phase, animation: animation, at: now, layer: layer, removal: removal,
+      key: key, phase: phase, animation: animation.delay(delay), at: now, layer: layer, removal: removal,
       sourceCornerRadius: cornerRadii.source, destinationCornerRadius: cornerRadii.destination,
       reducedMotion: reduceMotion, completion: completion)
     flight.readsProgress = readsProgress
@@ -111,14 +132,38 @@ public final class PortalController {
     registry.setHidden(true, key, .source)
     registry.setHidden(true, key, .destination)
     if from == nil || to == nil {
-      report(
-        "portal '\(key)': no \(from == nil ? (active ? "source" : "destination") : (active ? "destination" : "source")) view is on screen; the layer fades out where it is")
+      let missing = (from == nil) == active ? "source" : "destination"
+      report("portal '\(key)': no \(missing) view is on screen; the layer fades out where it is")
       flight.lastFrame = from ?? to
-      flight.fadeOut(at: now)
+      flight.progress.set(active == (from == nil) ? 1 : 0)
+      fadeInPlace(flight, at: now)
     }
     emit(.transitionBegan(id: key.description, direction: active ? "forward" : "reverse", from: from, to: to))
     show(flight, at: now)
     graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
+  }
+
+  /// The animation a flight turns around with. A spring carries the layer's velocity into the
+  /// new direction; a timing curve cannot (it starts from rest), so a curve's turn is a
+  /// critically damped spring of the same duration.
+  static func turning(_ animation: Animation) -> Animation {
+    animation.isSpring ? animation : .smooth(duration: animation.estimatedDuration - animation.delay)
+  }
+
+  /// Fades the layer out where it is because an end is missing. An end still on screen under
+  /// the layer shows at once (the layer dissolves over it); one elsewhere dissolves in there as
+  /// a copy of the layer and shows itself when the fade is over.
+  private func fadeInPlace(_ flight: PortalFlight, at time: Double) {
+    flight.fadeOut(at: time)
+    flight.companionRole = nil
+    for role in [PortalRole.source, .destination] {
+      guard let frame = registry.frame(flight.key, role) else { continue }
+      if frame == flight.lastFrame {
+        registry.setHidden(false, flight.key, role)
+      } else if flight.companionRole == nil {
+        flight.companionRole = role
+      }
+    }
   }
 
   // MARK: Frames
@@ -136,9 +181,9 @@ public final class PortalController {
         }
         finish(flight)
       } else {
-        if flight.phase != .fading, missingEnd(of: flight) {
+        if flight.phase != .fading, ends(of: flight) == nil {
           report("portal '\(flight.key)': an end disappeared during the flight; the layer fades out where it is")
-          flight.fadeOut(at: time)
+          fadeInPlace(flight, at: time)
         }
         show(flight, at: time)
       }
@@ -148,10 +193,6 @@ public final class PortalController {
 
   /// The arriving end must be on screen; the end the layer left may be gone (a dismissed
   /// sheet), and then its last known frame is used.
-  private func missingEnd(of flight: PortalFlight) -> Bool {
-    ends(of: flight) == nil
-  }
-
   private func ends(of flight: PortalFlight) -> (source: Rect, destination: Rect)? {
     let forward = flight.phase == .forward
     let source = forward ? registry.lastKnownFrame(flight.key, .source) : registry.frame(flight.key, .source)
@@ -163,46 +204,84 @@ public final class PortalController {
 
   private func show(_ flight: PortalFlight, at time: Double, progress exact: Double? = nil) {
     guard let graph else { return }
-    var placement: OverlayLayers.Placement
     let geometry: PortalLayerGeometry
     if flight.phase == .fading {
       guard let frame = flight.lastFrame else { return }
-      placement = .init(
-        frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time),
-        debugLabel: debugOverlays ? "layer \(flight.key) (fading)" : nil)
       geometry = PortalLayerGeometry(frame: frame, sourceFrame: frame, destinationFrame: frame)
     } else if let (source, destination) = ends(of: flight) {
       let p = exact ?? flight.progress.value(at: time)
       let frame = source.interpolated(to: destination, p)
       flight.lastFrame = frame
-      placement = .init(
-        frame: frame, opacity: flight.opacity.value(at: time), cornerRadius: currentRadius(flight, time),
-        debugLabel: debugOverlays ? "layer \(flight.key) \(flight.phase == .forward ? "→" : "←")" : nil)
       geometry = PortalLayerGeometry(frame: frame, sourceFrame: source, destinationFrame: destination)
     } else {
       return
     }
-    let active = flight.phase == .forward
+    let active = flight.forward
     let progress = min(1, max(0, exact ?? flight.progress.value(at: time)))
+    let opacity = flight.opacity.value(at: time)
+    let label = flight.phase == .fading ? "(fading)" : flight.phase == .forward ? "→" : "←"
+    place(
+      flight.layerID, of: flight, geometry: geometry, active: active, progress: progress, opacity: opacity,
+      radius: currentRadius(flight, time), rebuild: flight.layerActive != active, debugLabel: "layer \(flight.key) \(label)")
+    flight.layerActive = active
+    if let role = flight.companionRole, let frame = registry.lastKnownFrame(flight.key, role) {
+      // The end the flight rests on instead, dissolving in as the layer fades (or, with reduced
+      // motion, the end it leaves, dissolving out as the layer fades in at the other).
+      let companion = PortalLayerGeometry(
+        frame: frame, sourceFrame: geometry.sourceFrame, destinationFrame: geometry.destinationFrame)
+      place(
+        flight.companionLayerID, of: flight, geometry: companion, active: role == .destination,
+        progress: role == .destination ? 1 : 0, opacity: 1 - opacity,
+        radius: role == .destination ? flight.destinationCornerRadius : flight.sourceCornerRadius,
+        rebuild: graph.overlayLayers.placement(of: flight.companionLayerID) == nil, debugLabel: nil)
+    } else {
+      graph.overlayLayers.remove(flight.companionLayerID)
+    }
+  }
+
+  /// Shows or moves one of a flight's layers. A layer that places its own views gets an empty
+  /// frame at the window's origin, so its outline is a separate empty layer at its geometry.
+  private func place(
+    _ id: AnyHashable, of flight: PortalFlight, geometry: PortalLayerGeometry, active: Bool, progress: Double,
+    opacity: Double, radius: Double, rebuild: Bool, debugLabel: String?
+  ) {
+    guard let graph else { return }
+    let overlay = graph.overlayLayers
+    var placement = OverlayLayers.Placement(
+      frame: geometry.frame, opacity: opacity, cornerRadius: radius,
+      debugLabel: debugOverlays && !flight.placesItself ? debugLabel : nil)
     if flight.placesItself {
-      // The layer's own views apply frame and offset, in window coordinates: its root is an
-      // empty rectangle at the window's origin, so only what those views draw shows.
       placement.frame = Rect(x: 0, y: 0, width: 0, height: 0)
       placement.cornerRadius = 0
     }
-    if graph.overlayLayers.placement(of: flight.layerID) == nil || flight.layerActive != active
-      || flight.readsProgress || flight.placesItself
-    {
-      flight.layerActive = active
+    if let old = overlay.placement(of: id), old.opacity != opacity || old.cornerRadius != placement.cornerRadius {
+      // The overlay redraws a layer whose bounds change; a dissolve or a corner morph in place
+      // changes only how it is drawn, so its area is marked for redrawing here.
+      let outset = PortalRegistry.wrapperOutset
+      let area = old.frame.isEmpty ? geometry.frame : geometry.frame.union(old.frame)
+      graph.addDamage(area.insetBy(dx: -outset, dy: -outset), overlay: true)
+    }
+    if overlay.placement(of: id) == nil || rebuild || flight.readsProgress || flight.placesItself {
       let content = flight.layer().environment(\.portalLayerIsActive, active)
         .environment(\.portalLayerProgress, progress).environment(\.portalLayerGeometry, geometry)
-      graph.overlayLayers.show(
-        flight.layerID,
+      overlay.show(
+        id,
         content: flight.placesItself
           ? AnyView(content.frame(width: 0, height: 0, alignment: .topLeading)) : AnyView(content),
         placement: placement)
     } else {
-      graph.overlayLayers.move(flight.layerID, to: placement)
+      overlay.move(id, to: placement)
+    }
+    guard id == flight.layerID else { return }
+    if debugOverlays, flight.placesItself, let debugLabel {
+      let outline = OverlayLayers.Placement(frame: geometry.frame, zIndex: 1, debugLabel: debugLabel)
+      if overlay.placement(of: flight.debugLayerID) == nil {
+        overlay.show(flight.debugLayerID, content: AnyView(Color.clear), placement: outline)
+      } else {
+        overlay.move(flight.debugLayerID, to: outline)
+      }
+    } else {
+      overlay.remove(flight.debugLayerID)
     }
   }
 
@@ -214,7 +293,7 @@ public final class PortalController {
   /// Ends a flight: the arriving end shows in the same frame the layer goes.
   private func finish(_ flight: PortalFlight) {
     guard let graph else { return }
-    let forward = flight.progress.target > 0.5
+    let forward = flight.forward
     if flight.removal == .fade, flight.phase != .fading, !flight.reducedMotion {
       // The ends show now and the layer dissolves over them.
       registry.setHidden(false, flight.key, .source)
@@ -227,55 +306,42 @@ public final class PortalController {
       flight.endReported = true
       return
     }
+    end(flight, forward: forward)
+  }
+
+  /// Removes a flight's layers, shows both ends, and reports the end once.
+  func end(_ flight: PortalFlight, forward: Bool) {
     flights[flight.key] = nil
-    graph.overlayLayers.remove(flight.layerID)
+    removeLayers(of: flight)
     registry.setHidden(false, flight.key, .source)
     registry.setHidden(false, flight.key, .destination)
-    flight.completion?(forward)
+    let completion = flight.completion
+    flight.completion = nil
+    completion?(forward)
     // A layer that dissolved after `.fade` reported its end already.
     if flight.endReported == false { emitEnded(flight, forward: forward) }
+    flight.endReported = true
+  }
+
+  private func removeLayers(of flight: PortalFlight) {
+    graph?.overlayLayers.remove(flight.layerID)
+    graph?.overlayLayers.remove(flight.companionLayerID)
+    graph?.overlayLayers.remove(flight.debugLayerID)
   }
 
   private func emitEnded(_ flight: PortalFlight, forward: Bool) {
-    emit(.transitionEnded(id: flight.key.description, direction: forward ? "forward" : "reverse", at: flight.lastFrame))
-  }
-
-  // MARK: Transfer
-
-  private var transfers: [PortalKey: PortalKey] = [:]
-
-  /// Makes `newID` the active portal in place of `oldID`, without a flight: in a paging detail
-  /// view, the dismissal then flies back to the item shown now, not the one first opened.
-  public func transferActivePortal(from oldID: String, to newID: String, in namespace: String? = nil) {
-    let old = PortalKey(namespace: namespace, id: oldID)
-    let new = PortalKey(namespace: namespace, id: newID)
-    transfers[old] = new
-    registry.setHidden(false, old, .source)
-    registry.setHidden(false, old, .destination)
-    if let flight = flights.removeValue(forKey: old) {
-      graph?.overlayLayers.remove(flight.layerID)
-    }
-  }
-
-  /// The item form of `transferActivePortal(from:to:)`.
-  public func transferActivePortal<Item: Identifiable>(fromItem: Item, toItem: Item, in namespace: String? = nil) {
-    transferActivePortal(from: "\(fromItem.id)", to: "\(toItem.id)", in: namespace)
-  }
-
-  /// True (once) when a change from `old` to `new` was announced as a transfer.
-  func consumeTransfer(from old: PortalKey, to new: PortalKey) -> Bool {
-    guard transfers[old] == new else { return false }
-    transfers[old] = nil
-    return true
+    emit(
+      .transitionEnded(
+        id: flight.key.description, direction: forward ? "forward" : "reverse",
+        from: registry.lastKnownFrame(flight.key, forward ? .source : .destination),
+        to: registry.lastKnownFrame(flight.key, forward ? .destination : .source), at: flight.lastFrame))
   }
 
   // MARK: Diagnostics
 
-  private func report(_ message: String) {
+  func report(_ message: String) {
     if reportedMissing.insert(message).inserted { logger.notice("\(message)") }
   }
-
-  func endFrame(_ key: PortalKey, _ role: PortalRole) -> Rect? { registry.frame(key, role) }
 
   private func emit(_ event: PortalTraceEvent) { trace?(event) }
 
@@ -298,16 +364,3 @@ public final class PortalController {
         }))
   }
 }
-
-/// What the portal engine reports for `--trace`.
-public enum PortalTraceEvent {
-  public struct AnchorInfo {
-    public let id: String
-    public let role: String
-    public let frame: Rect
-  }
-  case transitionBegan(id: String, direction: String, from: Rect?, to: Rect?)
-  case transitionEnded(id: String, direction: String, at: Rect?)
-  case anchors([AnchorInfo])
-}
-

@@ -18,7 +18,18 @@ final class PortalFlight {
 
   let key: PortalKey
   let layerID: AnyHashable
+  /// A second copy of the layer resting on one end while the first one fades (see
+  /// `companionRole`).
+  let companionLayerID: AnyHashable
+  /// An empty layer outlining a layer that places itself, for the debug overlays.
+  let debugLayerID: AnyHashable
+  /// The end a copy of the layer rests on with the opposite opacity: with reduced motion the
+  /// end it leaves (dissolving out while the layer dissolves in at the other end); when an end
+  /// vanished mid-flight, the end that is left (dissolving in while the layer fades).
+  var companionRole: PortalRole?
   var phase: Phase
+  /// The direction the flight goes (or went, once it fades): what its completion reports.
+  private(set) var forward: Bool
   var progress: AnimatedValue<Double>
   var opacity = AnimatedValue(1.0)
   var layer: () -> AnyView
@@ -29,7 +40,8 @@ final class PortalFlight {
   /// Corner radii of the two ends, morphed with progress.
   var sourceCornerRadius: Double
   var destinationCornerRadius: Double
-  /// With reduced motion the layer does not travel: it dissolves in at the end it goes to.
+  /// With reduced motion the layer does not travel: it dissolves in at the end it goes to
+  /// while a copy at the end it leaves dissolves out.
   let reducedMotion: Bool
   /// True once `transitionEnded` went out (a `.fade` layer ends before it has dissolved).
   var endReported = false
@@ -51,7 +63,10 @@ final class PortalFlight {
   ) {
     self.key = key
     self.layerID = AnyHashable("portal:\(key)")
+    self.companionLayerID = AnyHashable("portal:\(key):companion")
+    self.debugLayerID = AnyHashable("portal:\(key):outline")
     self.phase = phase
+    forward = phase == .forward
     self.layer = layer
     self.removal = removal
     self.sourceCornerRadius = sourceCornerRadius
@@ -63,6 +78,7 @@ final class PortalFlight {
       opacity = AnimatedValue(0)
       opacity.animate(to: 1, with: PortalFlight.dissolve, at: time)
       progress.set(phase == .forward ? 1 : 0)
+      companionRole = phase == .forward ? .source : .destination
     } else {
       progress.animate(to: phase == .forward ? 1 : 0, with: animation, at: time)
     }
@@ -74,11 +90,15 @@ final class PortalFlight {
   /// Turns the flight around from where it is.
   func retarget(to newPhase: Phase, animation: Animation, at time: Double) {
     phase = newPhase
+    forward = newPhase == .forward
     shownAtRest = false
     if reducedMotion {
+      // The two copies swap roles: the one dissolving in now dissolves out, from where it is.
+      let shown = opacity.value(at: time)
       progress.set(newPhase == .forward ? 1 : 0)
-      opacity.set(0)
+      opacity.set(1 - shown)
       opacity.animate(to: 1, with: Self.dissolve, at: time)
+      companionRole = newPhase == .forward ? .source : .destination
     } else {
       progress.animate(to: newPhase == .forward ? 1 : 0, with: animation, at: time)
     }
@@ -103,6 +123,6 @@ final class PortalFlight {
 public enum PortalRemovalTransition: Hashable, Sendable {
   /// The layer disappears in the frame the destination appears: a pixel-exact handoff.
   case none
-  /// The destination cross-fades in over the last part of the flight.
+  /// The layer lands, the ends show under it, and it dissolves over them.
   case fade
 }

@@ -39,7 +39,8 @@ final class PortalRegistry {
   private var hidden: Set<HiddenEnd> = []
   private var nextOrder = 0
   private var reportedDuplicates: Set<HiddenEnd> = []
-  private let logger = Logger(label: "portal.transitions")
+  /// Where the duplicate-id warning goes (the controller hands its own logger down).
+  var logger = Logger(label: "portal.transitions")
   /// Called when registrations change (for the `anchors` trace event).
   var onChange: (() -> Void)?
 

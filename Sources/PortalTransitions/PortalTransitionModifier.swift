@@ -36,9 +36,15 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
 }
 
 /// Settings read from the process environment.
+@MainActor
 enum PortalEnvironment {
+  /// The variables read: the process's, or a test's stand-in.
+  static var variables = ProcessInfo.processInfo.environment
+
   /// `PORTAL_REDUCE_MOTION=1` asks for dissolves instead of flights, like the system setting.
-  static let reduceMotion = ProcessInfo.processInfo.environment["PORTAL_REDUCE_MOTION"] == "1"
+  static var reduceMotion: Bool { reduceMotion(in: variables) }
+
+  static func reduceMotion(in variables: [String: String]) -> Bool { variables["PORTAL_REDUCE_MOTION"] == "1" }
 }
 
 extension View {
@@ -88,14 +94,16 @@ extension View {
   /// ```
   public func portalTransition<Layer: View, Styled: View>(
     id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
-    transition: PortalRemovalTransition = .none, delay: Double = 0, completion: ((Bool) -> Void)? = nil,
+    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
+    delay: Double = 0, completion: ((Bool) -> Void)? = nil,
     @ViewBuilder layer: @escaping () -> Layer,
     @ViewBuilder configuration: @escaping (AnyView, Bool) -> Styled
   ) -> some View {
     let active = isActive.wrappedValue
     return PortalTransitionModifier(
       content: self, key: PortalKey(namespace: namespace, id: id), isActive: active, animation: animation,
-      delay: delay, removal: transition, cornerRadii: (0, 0), completion: completion,
+      delay: delay, removal: transition, cornerRadii: (sourceCornerRadius, destinationCornerRadius),
+      completion: completion,
       layer: { PortalLayerActivityReader { isActive in configuration(AnyView(layer()), isActive) } })
   }
 

@@ -26,8 +26,11 @@ final class TraceWriter {
     switch event {
     case .transitionBegan(let id, let direction, let from, let to):
       emit(["event": "transitionBegan", "id": id, "direction": direction, "from": rect(from), "to": rect(to)])
-    case .transitionEnded(let id, let direction, let at):
-      emit(["event": "transitionEnded", "id": id, "direction": direction, "at": rect(at)])
+    case .transitionEnded(let id, let direction, let from, let to, let at):
+      emit([
+        "event": "transitionEnded", "id": id, "direction": direction, "from": rect(from), "to": rect(to),
+        "at": rect(at),
+      ])
     case .anchors(let anchors):
       emit([
         "event": "anchors",

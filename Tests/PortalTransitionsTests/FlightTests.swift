@@ -132,23 +132,6 @@ struct FlightTests {
     #expect(log.completions == [false])
   }
 
-  @Test func fiftyTogglesInTwoSecondsLeaveNothingStuck() throws {
-    let log = FlightLog()
-    let h = try FlightHarness(TwoEnds(log: log, animation: .smooth(duration: 0.4)))
-    let source = try #require(h.anchor(.source))
-    for frame in 0..<240 {
-      if frame % 5 == 0, frame < 250 { h.tapToggle() }
-      h.host.step(by: 1.0 / 120)
-    }
-    // 48 toggles happened (an even number): the layer is on its way home.
-    h.host.runUntilIdle()
-    #expect(h.graph.overlayLayers.ids.isEmpty)
-    #expect(!h.host.overlaySurface.isShown)
-    #expect(h.controller?.activeKeys.isEmpty == true)
-    #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
-    #expect(log.completions == [false])
-  }
-
   @Test func aMissingDestinationFadesTheLayerWhereItIs() throws {
     let log = FlightLog()
     let h = try FlightHarness(TwoEnds(log: log, withDestination: false))
@@ -157,7 +140,7 @@ struct FlightTests {
     h.host.step(by: 0)
     #expect(h.layerFrame == source)
     h.host.step(by: 0.1)
-    let placement = try #require(h.graph.overlayLayers.ids.first.flatMap { h.graph.overlayLayers.placement(of: $0) })
+    let placement = try #require(h.placement())
     #expect(placement.frame == source)
     #expect(placement.opacity < 1)
     h.host.runUntilIdle()
@@ -172,7 +155,7 @@ struct FlightTests {
     h.tapToggle()
     h.host.step(by: 0)
     h.host.step(by: 0.05)
-    let placement = try #require(h.graph.overlayLayers.ids.first.flatMap { h.graph.overlayLayers.placement(of: $0) })
+    let placement = try #require(h.placement())
     #expect(placement.frame == destination)
     #expect(placement.opacity > 0 && placement.opacity < 1)
     h.host.runUntilIdle()

@@ -20,6 +20,7 @@ struct Gallery: View {
   @State var selected: Photo?
   @State var group: [Photo] = []
   let log: LayerLog
+  var completions = FlightLog()
   let photos = (0..<3).map(Photo.init)
   var stagger = 0.1
 
@@ -47,7 +48,7 @@ struct Gallery: View {
         Text("unstack").onTapGesture { group = [] }
         Text("page").onTapGesture { selected = photos[2] }
       }
-      .portalTransition(item: $selected, animation: .linear(duration: 0.5)) { photo in
+      .portalTransition(item: $selected, animation: .linear(duration: 0.5), completion: { completions.completions.append($0) }) { photo in
         AnimatedItemLayer(item: $selected) { item, isActive in
           let _ = log.seen.append("\(item?.id ?? -1):\(isActive)")
           (item?.color ?? .clear)
@@ -153,7 +154,38 @@ struct ItemAndGroupTests {
     let target = try #require(h.frame(of: 2, .source))
     let layer = try #require(h.placement(of: 2)?.frame)
     #expect(layer.width < 200 && layer.width > target.width)
+    // The last overlay frame shows the layer exactly on item 2's source; item 0's stays shown.
+    var last = layer
+    while let frame = h.placement(of: 2)?.frame {
+      last = frame
+      #expect(h.placement(of: 0) == nil)
+      #expect(h.controller?.registry.isHidden(PortalKey(namespace: nil, id: "0"), .source) == false)
+      h.host.step(by: 1.0 / 60)
+    }
+    #expect(last == target)
+    #expect(h.graph.overlayLayers.ids.isEmpty)
+    #expect(h.controller?.transfers.isEmpty == true)
+  }
+
+  /// Without a transfer, an item change flies the old item home and the new one in.
+  @Test func anItemChangeWithoutATransferFliesBothItems() throws {
+    let log = FlightLog()
+    let h = try FlightHarness(Gallery(log: LayerLog(), completions: log))
+    let first = try #require(h.frame(of: 0, .source))
+    h.tap(at: first.center)
+    h.host.runUntilIdle()
+    let detail = try #require(h.frame(of: 0, .destination))
+    h.tap("page")
+    h.host.step(by: 0)
+    #expect(h.placement(of: 0)?.frame == detail)
+    #expect(h.placement(of: 2)?.frame == h.frame(of: 2, .source))
+    h.host.step(by: 0.25)
+    #expect(h.placement(of: 0) != nil && h.placement(of: 2) != nil)
     h.host.runUntilIdle()
     #expect(h.graph.overlayLayers.ids.isEmpty)
+    // The first opening, then the two flights of the change, which land in the same frame.
+    #expect(log.completions.count == 3 && log.completions.first == true)
+    #expect(log.completions.dropFirst().filter { $0 }.count == 1)
+    #expect(h.frame(of: 2, .destination) == detail)
   }
 }
