@@ -104,6 +104,10 @@ public final class PortalController {
         flight.companionRole = nil
         graph.overlayLayers.remove(flight.companionLayerID)
       }
+      if !flight.endReported {
+        // The flight under way ends here, turned around; the one starting now is reported next.
+        emitEnded(flight, forward: !active, interrupted: true)
+      }
       flight.endReported = false
       flight.retarget(to: phase, animation: Self.turning(animation), at: now)
       emit(
@@ -329,12 +333,13 @@ public final class PortalController {
     graph?.overlayLayers.remove(flight.debugLayerID)
   }
 
-  private func emitEnded(_ flight: PortalFlight, forward: Bool) {
+  private func emitEnded(_ flight: PortalFlight, forward: Bool, interrupted: Bool = false) {
     emit(
       .transitionEnded(
         id: flight.key.description, direction: forward ? "forward" : "reverse",
         from: registry.lastKnownFrame(flight.key, forward ? .source : .destination),
-        to: registry.lastKnownFrame(flight.key, forward ? .destination : .source), at: flight.lastFrame))
+        to: registry.lastKnownFrame(flight.key, forward ? .destination : .source), at: flight.lastFrame,
+        interrupted: interrupted))
   }
 
   // MARK: Diagnostics

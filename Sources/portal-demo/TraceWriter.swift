@@ -26,10 +26,10 @@ final class TraceWriter {
     switch event {
     case .transitionBegan(let id, let direction, let from, let to):
       emit(["event": "transitionBegan", "id": id, "direction": direction, "from": rect(from), "to": rect(to)])
-    case .transitionEnded(let id, let direction, let from, let to, let at):
+    case .transitionEnded(let id, let direction, let from, let to, let at, let interrupted):
       emit([
         "event": "transitionEnded", "id": id, "direction": direction, "from": rect(from), "to": rect(to),
-        "at": rect(at),
+        "at": rect(at), "interrupted": interrupted,
       ])
     case .anchors(let anchors):
       emit([

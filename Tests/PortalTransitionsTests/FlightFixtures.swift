@@ -76,7 +76,8 @@ final class TraceLog {
     events.compactMap {
       switch $0 {
       case .transitionBegan(let id, let direction, _, _): "began \(direction) \(id)"
-      case .transitionEnded(let id, let direction, _, _, _): "ended \(direction) \(id)"
+      case .transitionEnded(let id, let direction, _, _, _, let interrupted):
+        "\(interrupted ? "turned" : "ended") \(direction) \(id)"
       case .anchors: nil
       }
     }

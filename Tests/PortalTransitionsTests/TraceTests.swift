@@ -15,7 +15,7 @@ struct TraceTests {
 
   private func ended(_ h: FlightHarness) -> [(id: String, direction: String, from: Rect?, to: Rect?, at: Rect?)] {
     h.trace.events.compactMap {
-      if case .transitionEnded(let id, let direction, let from, let to, let at) = $0 {
+      if case .transitionEnded(let id, let direction, let from, let to, let at, interrupted: false) = $0 {
         (id, direction, from, to, at)
       } else {
         nil
@@ -45,6 +45,22 @@ struct TraceTests {
     let end = try #require(ends.first)
     #expect(end.id == "card" && end.direction == "reverse")
     #expect(end.from == destination && end.to == source && end.at == source)
+  }
+
+  @Test func aTurnEndsTheFlightUnderWaySoEveryBeginningHasOneEnd() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.step(by: 0.4)
+    let onScreen = try #require(h.layerFrame)
+    h.tapToggle()
+    h.host.step(by: 0)
+    h.host.runUntilIdle()
+    #expect(h.trace.transitions == ["began forward card", "turned forward card", "began reverse card", "ended reverse card"])
+    let turned = h.trace.events.compactMap { event -> Rect? in
+      if case .transitionEnded(_, "forward", _, _, let at, interrupted: true) = event { at } else { nil }
+    }
+    #expect(turned == [onScreen], "the turned flight ends where its layer was shown")
   }
 
   @Test func aLandingReportsBothEndsAndWhereTheLayerWas() throws {
