@@ -118,8 +118,9 @@ public final class Node {
     observationToken += 1
     let token = observationToken
     let weakSelf = WeakNode(self)
+    let shown = presentedView()
     return withObservationTracking {
-      Self.body(of: view)
+      Self.body(of: shown)
     } onChange: {
       // Observation calls this from whichever thread changed the model; hop to the main actor.
       let invalidate = { @MainActor in
