@@ -5,9 +5,8 @@ import Testing
 @testable import PortalUI
 
 /// A square that grows, fades and scales inside one `withAnimation`, and a square shown or
-/// hidden with a sliding transition; `reduceMotion` sets the environment value for all of it.
+/// hidden with a sliding transition.
 private struct Changing: View {
-  let reduceMotion: Bool
   @State var changed = false
   @State var shown = false
   var body: some View {
@@ -22,7 +21,6 @@ private struct Changing: View {
         if shown { Color.black.frame(width: 100, height: 100).transition(.move(edge: .leading)) }
       }
     }
-    .environment(\.accessibilityReduceMotion, reduceMotion)
   }
 }
 
@@ -66,7 +64,8 @@ struct ReduceMotionTests {
   func colourNodes(_ h: Harness) -> [Node] { h.nodes(Color.self) }
 
   @Test func withAnimationMovesNothingAndFadesBriefly() throws {
-    let h = try Harness(Changing(reduceMotion: true))
+    let h = try Harness(Changing())
+    h.graph.updateEnvironment { $0.accessibilityReduceMotion = true }
     try tap(h, "change")
     let red = try #require(h.node(Color.self) { $0 == .red })
     let green = try #require(h.node(Color.self) { $0 == .green })
@@ -87,7 +86,7 @@ struct ReduceMotionTests {
   }
 
   @Test func withoutReduceMotionTheSameChangeMovesForItsWholeDuration() throws {
-    let h = try Harness(Changing(reduceMotion: false))
+    let h = try Harness(Changing())
     try tap(h, "change")
     h.host.step(by: Self.fade + 0.01)
     let red = try #require(h.node(Color.self) { $0 == .red })
@@ -96,7 +95,8 @@ struct ReduceMotionTests {
   }
 
   @Test func aSlidingInsertionBecomesAShortFadeInPlace() throws {
-    let h = try Harness(Changing(reduceMotion: true))
+    let h = try Harness(Changing())
+    h.graph.updateEnvironment { $0.accessibilityReduceMotion = true }
     try tap(h, "show")
     let square = try #require(h.node(Color.self) { $0 == .black })
     let point = Point(x: 50, y: square.frame.midY)
@@ -113,7 +113,8 @@ struct ReduceMotionTests {
   }
 
   @Test func aSlidingRemovalBecomesAShortFadeInPlace() throws {
-    let h = try Harness(Changing(reduceMotion: true))
+    let h = try Harness(Changing())
+    h.graph.updateEnvironment { $0.accessibilityReduceMotion = true }
     try tap(h, "show")
     h.settle()
     let square = try #require(h.node(Color.self) { $0 == .black })
