@@ -7,19 +7,22 @@ import Foundation
 import PortalTestSupport
 
 let usage = """
-  usage: portal-bench [--json PATH] [--samples N] [--warm-up N]
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only]
 
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
   step, each in a child process of its own, and compares them against the 4 ms p99 budget and
   the 1.2 ratio. Scrolls a long list of rows with pictures and text and counts the frames a
-  wheel notch, a drag fling and a rubber-band spring-back take to come to rest. Then starts a private Xvfb (1280x800x24) and measures full-window frames, overlay layer frames
-  (with MIT-SHM and with XPutImage), the same layer drawn into a plain bitmap, and idle
-  wake-ups of the event loop. Prints a table; --json also writes the numbers to PATH.
+  wheel notch, a drag fling and a rubber-band spring-back take to come to rest (with
+  --headless-only it stops there). Then starts a private Xvfb (1280x800x24) and measures
+  full-window frames, overlay layer frames (with MIT-SHM and with XPutImage), the same layer
+  drawn into a plain bitmap, idle wake-ups of the event loop, portal flights and the flowing
+  header. Prints a table; --json also writes the numbers to PATH.
   """
 
 var settings = BenchSettings()
 var jsonPath: String?
 var lazyGridChildCount: Int?
+var headlessOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -41,6 +44,8 @@ while let argument = arguments.popFirst() {
       exit(2)
     }
     lazyGridChildCount = value
+  case "--headless-only":
+    headlessOnly = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -72,6 +77,7 @@ do {
   FileHandle.standardError.write(Data("portal-bench: headless scenario failed: \(error)\n".utf8))
   exit(1)
 }
+if headlessOnly { exit(0) }
 
 do {
   let server = try XvfbServer(screen: "1280x800x24")
