@@ -16,6 +16,7 @@ private struct Changing: View {
       Color.red.frame(width: changed ? 300 : 100, height: 20)
       Color.blue.frame(width: 100, height: 20).opacity(changed ? 0 : 1)
       Color.green.frame(width: 40, height: 40).scaleEffect(changed ? 2 : 1, anchor: .topLeading)
+      Rectangle().fill(changed ? Color.black : Color.white).frame(width: 200, height: 20)
       ZStack(alignment: .topLeading) {
         Color.white.frame(width: 300, height: 100)
         if shown { Color.black.frame(width: 100, height: 100).transition(.move(edge: .leading)) }
@@ -83,6 +84,22 @@ struct ReduceMotionTests {
     h.host.step()
     #expect(!h.host.frameRequested)
     #expect(h.graph.animatingNodeCount == 0)
+  }
+
+  @Test func aColourChangeBecomesTheSameShortCrossFade() throws {
+    let h = try Harness(Changing())
+    h.graph.updateEnvironment { $0.accessibilityReduceMotion = true }
+    h.settle()
+    let green = try #require(h.node(Color.self) { $0 == .green })
+    try tap(h, "change")
+    // The filled rectangle is the 20 pt row below the green square, clear of its scaled copy.
+    let point = Point(x: 150, y: green.frame.maxY + 10)
+    #expect(h.pixel(point.x, point.y).isClose(to: .white))
+    h.host.step(by: Self.fade / 2)
+    let luminance = h.pixel(point.x, point.y).luminance
+    #expect(luminance > 0.3 && luminance < 0.7)
+    h.host.step(by: Self.fade / 2 + 0.01)
+    #expect(h.pixel(point.x, point.y).isClose(to: .black))
   }
 
   @Test func withoutReduceMotionTheSameChangeMovesForItsWholeDuration() throws {
