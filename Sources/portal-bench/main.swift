@@ -7,19 +7,25 @@ import Foundation
 import PortalTestSupport
 
 let usage = """
-  usage: portal-bench [--json PATH] [--samples N] [--warm-up N]
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only]
 
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
-  step, and compares them. Then starts a private Xvfb (1280x800x24) and measures full-window frames, overlay layer frames
-  (with MIT-SHM and with XPutImage), the same layer drawn into a plain bitmap, and idle
-  wake-ups of the event loop. Then the live event loop: the pacing of 0.6 s flights, an XTest
-  click to the first overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and
-  1,000 flights in a row (memory, X resources). Prints tables with a verdict against each
-  budget and writes a frame-time plot; --json also writes the numbers to PATH.
+  step, each in a child process of its own, and compares them against the 4 ms p99 budget and
+  the 1.2 ratio. Scrolls a long list of rows with pictures and text and counts the frames a
+  wheel notch, a drag fling and a rubber-band spring-back take to come to rest (with
+  --headless-only it stops there). Then starts a private Xvfb (1280x800x24) and measures
+  full-window frames, overlay layer frames (with MIT-SHM and with XPutImage), the same layer
+  drawn into a plain bitmap, idle wake-ups of the event loop, portal flights and the flowing
+  header. Then the live event loop: the pacing of 0.6 s flights, an XTest click to the first
+  overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and 1,000 flights in a
+  row (memory, X resources). Prints tables with a verdict against each budget and writes a
+  frame-time plot; --json also writes the numbers to PATH.
   """
 
 var settings = BenchSettings()
 var jsonPath: String?
+var lazyGridChildCount: Int?
+var headlessOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -35,12 +41,30 @@ while let argument = arguments.popFirst() {
       exit(2)
     }
     if argument == "--samples" { settings.samples = value } else { settings.warmUp = value }
+  case lazyGridChildArgument:
+    guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else {
+      FileHandle.standardError.write(Data("\(argument) needs a positive whole number\n".utf8))
+      exit(2)
+    }
+    lazyGridChildCount = value
+  case "--headless-only":
+    headlessOnly = true
   case "-h", "--help":
     print(usage)
     exit(0)
   default:
     FileHandle.standardError.write(Data("unknown argument '\(argument)'\n\(usage)\n".utf8))
     exit(2)
+  }
+}
+
+if let lazyGridChildCount {
+  do {
+    try runLazyGridChild(count: lazyGridChildCount, settings: settings)
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("portal-bench: lazy grid child failed: \(error)\n".utf8))
+    exit(1)
   }
 }
 
@@ -51,10 +75,14 @@ do {
   grid = try measureLazyGrid(settings: settings)
   print(grid!.table)
   print("")
+  FileHandle.standardError.write(Data("portal-bench: long list scroll on the headless host…\n".utf8))
+  print(try measureListScroll().table)
+  print("")
 } catch {
-  FileHandle.standardError.write(Data("portal-bench: lazy grid scenario failed: \(error)\n".utf8))
+  FileHandle.standardError.write(Data("portal-bench: headless scenario failed: \(error)\n".utf8))
   exit(1)
 }
+if headlessOnly { exit(0) }
 
 do {
   let server = try XvfbServer(screen: "1280x800x24")

@@ -96,4 +96,100 @@ struct AnchorTests {
     #expect(h.host.framesDrawn == frames + 1)
     #expect(log.rects.last == Rect(x: 0, y: 50, width: 400, height: 30))
   }
+
+  /// A 60×20 target 40 pt into a box named "box" that sits 50 pt down the window, resolved
+  /// in `spaces` by a reader inside the box, with the window at `screenOrigin` on the screen.
+  func resolve(in spaces: [CoordinateSpace], screenOrigin: Point = .zero) throws -> [Rect] {
+    let log = ResolverLog()
+    let h = try Harness(
+      VStack(spacing: 0) {
+        Color.gray.frame(height: 50)
+        VStack(alignment: .leading, spacing: 0) {
+          Color.gray.frame(height: 30)
+          Text("target").frame(width: 60, height: 20).anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+        }
+        .padding(10)
+        .overlayPreferenceValue(BoundsKey.self) { anchor, proxy in
+          if let anchor { let _ = log.resolve = { space in proxy[anchor, in: space] } }
+        }
+        .coordinateSpace(name: "box")
+      })
+    h.host.main.screenOrigin = screenOrigin
+    let resolve = try #require(log.resolve)
+    return withExtendedLifetime(h) { spaces.map(resolve) }
+  }
+
+  @Test func anAnchorResolvesInANamedSpaceTheWindowAndTheScreen() throws {
+    let rects = try resolve(in: [.named("box"), .global, .screen, .local], screenOrigin: Point(x: 500, y: 200))
+    #expect(
+      rects == [
+        Rect(x: 10, y: 40, width: 60, height: 20),
+        Rect(x: 10, y: 90, width: 60, height: 20),
+        Rect(x: 510, y: 290, width: 60, height: 20),
+        Rect(x: 10, y: 40, width: 60, height: 20),
+      ])
+  }
+
+  @Test func aNameNoAncestorHasResolvesInTheWindow() throws {
+    let rects = try resolve(in: [.named("elsewhere"), .global])
+    #expect(rects.count == 2 && rects[0] == rects[1])
+  }
+
+  @Test func theNearestSpaceOfARepeatedNameWins() throws {
+    let log = RectLog()
+    _ = try Harness(
+      VStack(spacing: 0) {
+        Color.gray.frame(height: 50)
+        VStack(spacing: 0) {
+          Color.gray.frame(height: 25)
+          Text("target").frame(width: 60, height: 20).anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+        }
+        .frame(width: 100)
+        .overlayPreferenceValue(BoundsKey.self) { anchor, proxy in
+          if let anchor { let _ = log.rects.append(proxy[anchor, in: .named("space")]) }
+        }
+        .coordinateSpace(name: "space")
+        .padding(.top, 5)
+        .coordinateSpace(name: "space")
+      })
+    // The inner box is 100 wide, centred in the 400 pt window, 50 pt down.
+    #expect(log.rects.last == Rect(x: 20, y: 25, width: 60, height: 20))
+  }
+
+  @Test func aPointAnchorResolvesInAMovedAndRenderTransformedSpace() throws {
+    let log = PointLog()
+    _ = try Harness(
+      Shifted(
+        dx: 30, dy: 7,
+        content: VStack(spacing: 0) {
+          Color.gray.frame(width: 100, height: 40)
+          Color.red.frame(width: 20, height: 20).anchorPreference(key: PointKey.self, value: .center) { $0 }
+        }
+        .overlayPreferenceValue(PointKey.self) { anchor, proxy in
+          if let anchor {
+            let _ = log.points = [proxy[anchor, in: .named("moved")], proxy[anchor, in: .global]]
+          }
+        }
+        .coordinateSpace(name: "moved"))
+      .padding(20))
+    // The red square's centre is (50, 50) in the space, which is drawn at (20 + 30, 20 + 7).
+    #expect(log.points == [Point(x: 50, y: 50), Point(x: 100, y: 77)])
+  }
+}
+
+private struct PointKey: PreferenceKey {
+  static let defaultValue: Anchor<Point>? = nil
+  static func reduce(value: inout Anchor<Point>?, nextValue: () -> Anchor<Point>?) {
+    value = value ?? nextValue()
+  }
+}
+
+@MainActor
+private final class ResolverLog {
+  var resolve: ((CoordinateSpace) -> Rect)?
+}
+
+@MainActor
+private final class PointLog {
+  var points: [Point] = []
 }

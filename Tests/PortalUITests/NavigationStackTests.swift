@@ -83,12 +83,12 @@ struct NavigationStackTests {
     // The page below shifts towards the leading edge as the new one covers it.
     #expect(
       root.windowFrame.minX < 0 && root.windowFrame.minX > -NavigationPages.coveredShift * Self.size.width)
-    try h.host.main.bitmap.writePNG(to: "/tmp/portal-push-mid.png")
+    try h.host.main.bitmap.writePNG(to: TestArtifacts.path("push-mid.png"))
     h.settle()
     #expect(pushed.windowFrame.minX == 0)
     #expect(root.windowFrame.minX == -(NavigationPages.coveredShift * Self.size.width).rounded())
     #expect(!h.host.frameRequested)
-    try h.host.main.bitmap.writePNG(to: "/tmp/portal-push-end.png")
+    try h.host.main.bitmap.writePNG(to: TestArtifacts.path("push-end.png"))
   }
 
   @Test func theStripShowsTheTopTitleAndABackButtonWithThePreviousTitle() throws {

@@ -1,3 +1,4 @@
+import Observation
 import PortalGraphics
 import PortalHost
 import Testing
@@ -83,6 +84,25 @@ private struct ItemSheet: View {
   }
 }
 
+/// Whether a sheet shows, kept outside the view tree.
+@Observable
+@MainActor
+private final class Presentation {
+  var shown = false
+  var dismissals = 0
+}
+
+/// A page whose sheet is bound to a model that code outside the views changes.
+private struct ModelPage: View {
+  let model: Presentation
+  var body: some View {
+    Color.white.frame(maxWidth: .infinity, maxHeight: .infinity)
+      .sheet(isPresented: Binding(get: { model.shown }, set: { model.shown = $0 }), onDismiss: { model.dismissals += 1 }) {
+        Text("bound sheet").padding(40)
+      }
+  }
+}
+
 @Suite("Sheets") @MainActor
 struct SheetTests {
   static let size = Size(width: 640, height: 480)
@@ -118,7 +138,7 @@ struct SheetTests {
     #expect(abs(h.pixel(600, 20).luminance - 0.68) < 0.02)
     #expect(h.pixel(card.frame.midX, card.frame.minY + 4).isClose(to: .white))
     #expect(!h.host.frameRequested)
-    try h.host.main.bitmap.writePNG(to: "/tmp/portal-sheet.png")
+    try h.host.main.bitmap.writePNG(to: TestArtifacts.path("sheet.png"))
   }
 
   @Test func theCardIsSizedToItsContentWithinTheWindowMargins() throws {
@@ -147,6 +167,27 @@ struct SheetTests {
     #expect(h.graph.root.allDrawnNodes.contains { $0.view is SheetCard } == false)
     #expect(h.pixel(600, 20).isClose(to: .white))
     #expect(log.dismissals == 1)
+    #expect(!h.host.frameRequested)
+  }
+
+  @Test func settingTheBindingFalseFromOutsideDismissesWithTheSlide() throws {
+    let model = Presentation()
+    let h = try Harness(size: Self.size, ModelPage(model: model))
+    model.shown = true
+    h.settle()
+    let card = try #require(self.card(h))
+    #expect(card.windowFrame == card.frame)
+    model.shown = false
+    h.host.step(by: 0)
+    h.host.step(by: 0.1)
+    let leaving = try #require(h.graph.root.allDrawnNodes.first { $0.view is SheetCard })
+    #expect(leaving.windowFrame.minY > leaving.frame.minY)
+    #expect(h.frame(ofText: "bound sheet") == nil)
+    h.settle()
+    #expect(h.graph.root.allDrawnNodes.contains { $0.view is SheetCard } == false)
+    #expect(h.pixel(600, 20).isClose(to: .white))
+    #expect(model.dismissals == 1)
+    #expect(!model.shown)
     #expect(!h.host.frameRequested)
   }
 

@@ -139,7 +139,7 @@ struct ShowcaseSceneTests {
     let h = try Harness(size: Size(width: 640, height: 400), Showcase(photos: photos))
     h.settle()
     let image = try h.host.composite()
-    try image.writePNG(to: "/tmp/portal-ui-showcase.png")
+    try image.writePNG(to: TestArtifacts.path("showcase.png"))
 
     var cards: [Rect] = []
     h.graph.root.forEachDescendant { if $0.view is Card { cards.append($0.frame) } }

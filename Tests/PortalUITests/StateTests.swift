@@ -91,9 +91,27 @@ struct StateTests {
     h.settle()
     let evaluations = h.graph.evaluations
     let presented = h.graph.framesPresented
+    let layoutPasses = h.graph.layoutPasses
     #expect(!h.host.frameRequested)
     h.host.step(by: 0.5)
+    // A frame the host draws anyway (an expose) and a pointer moving over views without hover
+    // handlers change nothing either: no evaluation, no layout pass, no pixels presented.
+    h.host.setNeedsFrame()
+    h.host.step()
+    h.host.send(.pointerMoved(Point(x: 300, y: 250)))
+    h.host.step()
     #expect(h.graph.evaluations == evaluations)
+    #expect(h.graph.layoutPasses == layoutPasses)
     #expect(h.graph.framesPresented == presented)
+  }
+
+  @Test func aStateChangeLaysOutOnceAndPresentsOnce() throws {
+    let h = try Harness(CounterView())
+    h.settle()
+    let layoutPasses = h.graph.layoutPasses
+    let presented = h.graph.framesPresented
+    h.click(try #require(h.node(Text.self)).frame.center)
+    #expect(h.graph.layoutPasses == layoutPasses + 1)
+    #expect(h.graph.framesPresented == presented + 1)
   }
 }

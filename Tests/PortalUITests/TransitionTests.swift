@@ -97,6 +97,34 @@ struct TransitionTests {
     #expect(counter.windowFrame.minX == 0)
   }
 
+  @Test(arguments: [Edge.leading, .trailing, .top, .bottom])
+  func moveEntersFromEveryEdgeByTheViewsOwnSize(edge: Edge) throws {
+    let h = try Harness(Toggled(shown: false, transition: .move(edge: edge)))
+    try toggle(h)
+    let counter = try #require(h.node(Counter.self))
+    let rest = counter.frame
+    let direction: (x: Double, y: Double) =
+      switch edge {
+      case .leading: (-1, 0)
+      case .trailing: (1, 0)
+      case .top: (0, -1)
+      case .bottom: (0, 1)
+      }
+    func displacement() -> (x: Double, y: Double) {
+      (counter.windowFrame.minX - rest.minX, counter.windowFrame.minY - rest.minY)
+    }
+    // A whole width or height beyond the edge at first, a quarter of the way in after 0.25 s.
+    #expect(abs(displacement().x - 100 * direction.x) < 0.5 && abs(displacement().y - 100 * direction.y) < 0.5)
+    h.host.step(by: 0.25)
+    #expect(abs(displacement().x - 75 * direction.x) < 0.5 && abs(displacement().y - 75 * direction.y) < 0.5)
+    h.settle()
+    #expect(counter.windowFrame == rest)
+    // And it leaves towards the same edge.
+    try toggle(h)
+    h.host.step(by: 0.5)
+    #expect(abs(displacement().x - 50 * direction.x) < 0.5 && abs(displacement().y - 50 * direction.y) < 0.5)
+  }
+
   @Test func scaleGrowsFromItsAnchor() throws {
     let h = try Harness(Toggled(shown: false, transition: .scale(scale: 0.5, anchor: .topLeading)))
     try toggle(h)

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 import PortalHost
 import Testing
@@ -60,4 +61,19 @@ final class Harness {
     host.send(.pointerReleased(point, button: .primary))
     settle()
   }
+}
+
+/// Where tests leave pictures for a person to look at: a directory of this test process's own
+/// under the system's temporary directory, so test processes running side by side never
+/// write the same file.
+enum TestArtifacts {
+  static let directory: String = {
+    var template = Array((NSTemporaryDirectory() + "/portal-ui-tests-XXXXXX").utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made else { return NSTemporaryDirectory() + "/portal-ui-tests-\(getpid())" }
+    return String(cString: made)
+  }()
+
+  /// A path for `name` in the directory.
+  static func path(_ name: String) -> String { directory + "/" + name }
 }

@@ -46,8 +46,8 @@ extension Node {
   /// `animatedEffect` for values that change what the whole subtree draws (opacity, a clip):
   /// when the presented value moves, every descendant's painted area is redrawn, since no
   /// frame change would report it.
-  func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V) -> V {
-    let value = animatedEffect(name, target)
+  func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
+    let value = animatedEffect(name, target, kind: kind)
     let key = "presented." + name
     if let previous = storage[key] as? V, previous != value {
       forEachDescendant { graph.nodeMoved($0) }

@@ -51,8 +51,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     let presented = value(at: time)
     let currentVelocity = velocity(at: time)
     if animation.isSpring {
+      let push = (newTarget - presented).scaled(by: animation.initialVelocity)
       spring = SpringMotion(
-        animation: animation, displacement: presented - newTarget, velocity: currentVelocity, start: time)
+        animation: animation, displacement: presented - newTarget, velocity: currentVelocity + push, start: time)
       segments.removeAll()
     } else {
       if spring != nil {

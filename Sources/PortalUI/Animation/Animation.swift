@@ -23,6 +23,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public private(set) var delay: Double = 0
   /// Time runs this many times faster (2 = twice as fast).
   public private(set) var speed: Double = 1
+  /// For springs: the speed added towards the new target when the motion starts, in
+  /// distances per second.
+  public private(set) var initialVelocity: Double = 0
 
   init(_ kind: Kind) { self.kind = kind }
 
@@ -75,9 +78,25 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public static let snappy = Animation.snappy()
   public static func bouncy(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0.3) }
   public static let bouncy = Animation.bouncy()
-  /// A spring given by its physical constants (unit mass).
-  public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation {
-    Animation(.spring(stiffness: stiffness, damping: damping))
+  /// A spring given by its physical constants. `initialVelocity` is the speed it sets off
+  /// with, in distances per second (1: the whole way in one second, towards the target).
+  public static func interpolatingSpring(
+    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+  ) -> Animation {
+    let mass = max(mass, 0.0001)
+    var animation = Animation(.spring(stiffness: stiffness / mass, damping: damping / mass))
+    animation.initialVelocity = initialVelocity
+    return animation
+  }
+
+  /// A spring that settles in about `duration` seconds with `bounce` (as
+  /// `spring(duration:bounce:)`), setting off at `initialVelocity` distances per second.
+  public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    -> Animation
+  {
+    var animation = Animation.spring(duration: duration, bounce: bounce)
+    animation.initialVelocity = initialVelocity
+    return animation
   }
   public static let `default` = Animation.smooth(duration: 0.35)
 

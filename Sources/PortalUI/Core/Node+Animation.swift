@@ -3,11 +3,12 @@ import PortalGraphics
 extension Node {
   /// An effect value (opacity, scale, offset…) that animates when it changes inside an
   /// animated transaction. Call it from `place`; the node is re-placed each frame while moving.
-  func animatedEffect<V: VectorArithmetic>(_ name: String, _ target: V) -> V {
+  /// `kind` says how it animates under reduce motion.
+  func animatedEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
     let now = graph.now
     var motion = effectMotions[name] as? AnimatedValue<V> ?? AnimatedValue(target)
     if motion.target != target {
-      if let animation = graph.animation(for: self) {
+      if let animation = graph.animation(for: self, kind) {
         motion.animate(to: target, with: animation, at: now)
         graph.startAnimating(self)
       } else {
@@ -27,6 +28,11 @@ extension Node {
       frameMotion.settle(at: time)
       frame = frameMotion.isAnimating ? frameMotion.value(at: time).rect : (targetFrame ?? frame)
       moving = frameMotion.isAnimating
+    }
+    if isEffectMoving(Self.animatableDataEffect) {
+      // An animatable view's body shows the interpolated data: it is evaluated every frame.
+      invalidate()
+      moving = true
     }
     if !effectMotions.isEmpty, let target = targetFrame {
       renderTransform = nil

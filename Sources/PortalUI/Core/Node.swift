@@ -8,7 +8,12 @@ import PortalGraphics
 @MainActor
 public final class Node {
   public let key: ViewKey
-  public private(set) var view: any View
+  public private(set) var view: any View {
+    didSet { builtin = view as? BuiltinView }
+  }
+  /// The view as a builtin view, if it is one; kept with the view because layout and drawing
+  /// ask for it many times a frame and a dynamic cast is not free.
+  private(set) var builtin: BuiltinView?
   public private(set) weak var parent: Node?
   public private(set) var children: [Node] = []
   /// The environment this node's view sees.
@@ -46,6 +51,7 @@ public final class Node {
     self.isOverlayTree = parent?.isOverlayTree ?? isOverlayTree
     self.key = key
     self.view = view
+    builtin = view as? BuiltinView
     self.parent = parent
     self.graph = graph
     self.environment = environment
@@ -54,8 +60,6 @@ public final class Node {
     typeID = ObjectIdentifier(type(of: view))
     graph.nodeCount += 1
   }
-
-  var builtin: BuiltinView? { view as? BuiltinView }
 
   /// Marks the node's body as stale; the next frame evaluates it again.
   public func invalidate() { invalidate(transaction: Transaction()) }
@@ -118,8 +122,9 @@ public final class Node {
     observationToken += 1
     let token = observationToken
     let weakSelf = WeakNode(self)
+    let shown = presentedView()
     return withObservationTracking {
-      Self.body(of: view)
+      Self.body(of: shown)
     } onChange: {
       // Observation calls this from whichever thread changed the model; hop to the main actor.
       let invalidate = { @MainActor in

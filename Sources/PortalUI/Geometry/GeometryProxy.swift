@@ -54,6 +54,22 @@ public struct GeometryProxy {
     }
   }
 
+  /// Resolves an anchor (from a preference) into a coordinate space: `.local` is this
+  /// container's own (the same as `proxy[anchor]`), `.global` the window's, `.screen` the
+  /// screen's, and `.named(name)` that of the nearest ancestor of this container marked with
+  /// `.coordinateSpace(name:)`.
+  ///
+  /// ```swift
+  /// .overlayPreferenceValue(BoundsKey.self) { anchor, proxy in
+  ///   if let anchor { Text("\(proxy[anchor, in: .named("list")].minY)") }
+  /// }
+  /// ```
+  public subscript<Value>(anchor: Anchor<Value>, in space: CoordinateSpace) -> Value {
+    if case .local = space { return self[anchor] }
+    let origin = node?.origin(of: space) ?? .zero
+    return anchor.localize { point in Point(x: point.x - origin.x, y: point.y - origin.y) }
+  }
+
   /// What decides whether content built from this proxy is stale.
   var snapshot: GeometrySnapshot {
     GeometrySnapshot(size: size, windowFrame: windowFrame, toWindow: toWindow)

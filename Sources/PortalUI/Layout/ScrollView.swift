@@ -73,10 +73,15 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     if !state.mayBePastAnEnd { state.offset = state.clamped(state.offset) }
     placeContent(node: node, state: state, frame: frame)
     if let request = state.pendingRequest {
+      let animation = state.pendingRequestAnimation
       state.pendingRequest = nil
       if let target = request.resolve(in: node, state: state) {
-        state.offset = state.clamped(target)
-        placeContent(node: node, state: state, frame: frame)
+        if let animation {
+          state.glide(node: node, to: state.clamped(target), with: animation)
+        } else {
+          state.offset = state.clamped(target)
+          placeContent(node: node, state: state, frame: frame)
+        }
       }
     }
   }
@@ -115,20 +120,9 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     }
     // A wheel notch is a jump of tens of pixels; it glides there instead, and notches that
     // follow each other retarget the glide from where it is, keeping its speed.
-    let now = node.graph.now
     let base = state.wheelMotion.map { Point(x: $0.target.first, y: $0.target.second) } ?? state.offset
     let target = state.clamped(Point(x: base.x + alongX, y: base.y + alongY))
-    var motion = state.wheelMotion ?? AnimatedValue(AnimatablePair(state.offset.x, state.offset.y))
-    motion.animate(to: AnimatablePair(target.x, target.y), with: ScrollViewState.wheelGlide, at: now)
-    state.wheelMotion = motion
-    node.graph.addFrameCallback(state) { [weak node, weak state] time in
-      guard let node, let state, var motion = state.wheelMotion, node.isAttached else { return false }
-      motion.settle(at: time, tolerance: state.halfPixel(node), speedTolerance: state.restingSpeed(node))
-      let value = motion.value(at: time)
-      state.move(node: node, to: Point(x: value.first, y: value.second))
-      state.wheelMotion = motion.isAnimating ? motion : nil
-      return motion.isAnimating
-    }
+    state.glide(node: node, to: target, with: ScrollViewState.wheelGlide)
     return true
   }
 
@@ -155,7 +149,10 @@ final class ScrollViewState {
       }
     }
   }
-  /// The glide of wheel notches under way, if any; any other scroll stops it.
+  /// The animation of the transaction that asked for `pendingRequest` (nil: it jumps).
+  var pendingRequestAnimation: Animation?
+  /// The glide of wheel notches (or of an animated `scrollTo`) under way, if any; any other
+  /// scroll stops it.
   var wheelMotion: AnimatedValue<AnimatablePair<Double, Double>>? { didSet { reportPhase() } }
   /// The pointer dragging the content, if it is.
   var drag: ScrollDrag? { didSet { reportPhase() } }
@@ -178,6 +175,22 @@ final class ScrollViewState {
 
   /// How a wheel notch glides: short and without overshoot.
   static let wheelGlide = Animation.smooth(duration: 0.18)
+
+  /// Glides the content to `target` with `animation`, from where it is shown now and keeping
+  /// the speed of a glide already under way; the offset moves once a frame until it arrives.
+  func glide(node: Node, to target: Point, with animation: Animation) {
+    var motion = wheelMotion ?? AnimatedValue(AnimatablePair(offset.x, offset.y))
+    motion.animate(to: AnimatablePair(target.x, target.y), with: animation, at: node.graph.now)
+    wheelMotion = motion
+    node.graph.addFrameCallback(self) { [weak node, weak self] time in
+      guard let node, let state = self, var motion = state.wheelMotion, node.isAttached else { return false }
+      motion.settle(at: time, tolerance: state.halfPixel(node), speedTolerance: state.restingSpeed(node))
+      let value = motion.value(at: time)
+      state.move(node: node, to: Point(x: value.first, y: value.second))
+      state.wheelMotion = motion.isAnimating ? motion : nil
+      return motion.isAnimating
+    }
+  }
 
   /// Scrolls to `point` (clamped, unless a drag or coast may carry it past an end) now; only
   /// the scroll view's subtree is placed again.

@@ -34,12 +34,19 @@ public struct ScrollViewProxy {
   /// point of the view lines up with the same unit point of the viewport (`.top` puts it at the
   /// top); with none, the scroll is the smallest that brings it fully into view.
   /// Lazy grids find cells that are not built yet by their position.
+  ///
+  /// Inside `withAnimation` the content glides there with that animation (the way a wheel notch
+  /// glides); otherwise it jumps.
+  ///
+  /// ```swift
+  /// withAnimation(.smooth(duration: 0.4)) { proxy.scrollTo(500, anchor: .top) }
+  /// ```
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     request(.item(AnyHashable(id), anchor))
   }
 
   /// Scrolls so the content point `point` shows at the viewport's top-leading corner (clamped
-  /// to the content).
+  /// to the content); animated inside `withAnimation`.
   public func scrollTo(point: Point) { request(.offset(point)) }
 
   /// For modules of this package: the geometry of the first scroll view inside as it is now,
@@ -53,7 +60,10 @@ public struct ScrollViewProxy {
       if $0.view is ClipsContent, $0.view is ScrollHandling { scrollViews.append($0) }
     }
     for scrollView in scrollViews {
-      ScrollViewState.of(scrollView).pendingRequest = request
+      let state = ScrollViewState.of(scrollView)
+      state.pendingRequest = request
+      state.pendingRequestAnimation =
+        scrollView.environment.accessibilityReduceMotion ? nil : Transaction.current.animation
     }
     node.graph.addDamage(node.paintBounds)
     node.graph.setNeedsLayout()

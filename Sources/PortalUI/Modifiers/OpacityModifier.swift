@@ -7,7 +7,7 @@ struct OpacityView<Content: View>: View, ContentWrapper, HitTestable {
   let opacity: Double
 
   func place(in frame: Rect, node: Node) {
-    node.storage["opacity"] = node.animatedSubtreeEffect("opacity", opacity)
+    node.storage["opacity"] = node.animatedSubtreeEffect("opacity", opacity, kind: .fade)
     node.placeContent(in: frame)
   }
 

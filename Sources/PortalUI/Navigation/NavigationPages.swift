@@ -63,9 +63,11 @@ struct PageSlot<Content: View>: View, ContentWrapper {
   let isCovered: Bool
 
   func place(in frame: Rect, node: Node) {
-    let covered = node.animatedSubtreeEffect("covered", isCovered ? 1.0 : 0.0)
+    let covered = node.animatedSubtreeEffect("covered", isCovered ? 1.0 : 0.0, kind: .fade)
     node.storage["covered"] = covered
-    let shift = -NavigationPages.coveredShift * frame.width * covered
+    // Under reduce motion a covered page stays in place and only dims.
+    let shiftFraction = node.environment.accessibilityReduceMotion ? 0 : NavigationPages.coveredShift
+    let shift = -shiftFraction * frame.width * covered
     node.placeContent(in: frame, renderTransform: .translation(x: shift.rounded(), y: 0))
   }
 

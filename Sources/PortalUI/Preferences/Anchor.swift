@@ -1,7 +1,8 @@
 import PortalGraphics
 
 /// A rectangle or point of some view, captured after layout and resolvable in any other view's
-/// coordinates with `GeometryProxy`'s subscript.
+/// coordinates with `GeometryProxy`'s subscript: `proxy[anchor]` in the proxy's local space,
+/// `proxy[anchor, in: space]` in the window's (`.global`), the screen's or a named space.
 ///
 /// ```swift
 /// Text("Hi").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }

@@ -215,7 +215,13 @@ public final class ViewGraph: HostClient {
   }
 
   /// The animation a layout or effect change of `node` should use in this pass, if any.
-  func animation(for node: Node) -> Animation? {
+  /// Under reduce motion, movement jumps and fades become short cross-fades.
+  func animation(for node: Node, _ kind: MotionKind = .movement) -> Animation? {
+    guard let requested = requestedAnimation(for: node) else { return nil }
+    return node.environment.accessibilityReduceMotion ? kind.reducedMotionAnimation : requested
+  }
+
+  private func requestedAnimation(for node: Node) -> Animation? {
     var current: Node? = node
     while let n = current {
       if let scoped = n.scopedAnimation, scoped.pass == updatePass { return scoped.animation }

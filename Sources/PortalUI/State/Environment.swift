@@ -45,7 +45,11 @@ extension EnvironmentValues {
     get { self[ColorSchemeKey.self] }
     set { self[ColorSchemeKey.self] = newValue }
   }
-  /// True when the user asked for less motion; animations become short cross-fades.
+  /// True when the user asked for less motion. PortalUI's own animations then move nothing:
+  /// inside `withAnimation` or `.animation(_:value:)` frames, offsets, scales and rotations
+  /// jump to their new values, while opacity and colour changes, every insertion and removal
+  /// transition, sheets and navigation pushes become short (0.15 s) cross-fades. An animated
+  /// `scrollTo` jumps.
   public var accessibilityReduceMotion: Bool {
     get { self[ReduceMotionKey.self] }
     set { self[ReduceMotionKey.self] = newValue }

@@ -85,6 +85,12 @@ public struct AnyTransition: Sendable {
     return state
   }
 
+  /// What stands for `components` under reduce motion: a fade for any transition that does
+  /// something, nothing for the identity.
+  static func reducedMotion(_ components: [Component]) -> [Component] {
+    components.isEmpty ? [] : [.opacity]
+  }
+
   /// The point scaling happens about: the first scale component's anchor.
   static func anchor(of components: [Component]) -> UnitPoint? {
     for case .scale(_, let anchor) in components { return anchor }

@@ -7,7 +7,7 @@ extension Node {
   /// Returns false when it should be detached now.
   func beginDisappearing(_ child: Node, at index: Int) -> Bool {
     guard let carrier = child.transitionCarrier, let frame = carrier.targetFrame,
-      graph.animation(for: child) != nil
+      graph.animation(for: child, .fade) != nil
     else { return false }
     disappearingChildren.append((child, index))
     carrier.storage["removing"] = true

@@ -13,13 +13,15 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
 
   func place(in frame: Rect, node: Node) {
     let removing = node.storage["removing"] as? Bool == true
-    let components = removing ? transition.removal : transition.insertion
+    let requested = removing ? transition.removal : transition.insertion
+    // Under reduce motion a view fades in and out instead of sliding or growing.
+    let components = node.environment.accessibilityReduceMotion ? AnyTransition.reducedMotion(requested) : requested
     let target = removing ? AnyTransition.state(of: components, size: frame.size) : .identity
-    if node.effectMotions["transition"] == nil, node.isInsertedView, node.graph.animation(for: node) != nil {
+    if node.effectMotions["transition"] == nil, node.isInsertedView, node.graph.animation(for: node, .fade) != nil {
       // Seeded at the inactive state, the motion below animates from there to the identity.
       node.effectMotions["transition"] = AnimatedValue(AnyTransition.state(of: components, size: frame.size))
     }
-    let state = node.animatedSubtreeEffect("transition", target)
+    let state = node.animatedSubtreeEffect("transition", target, kind: .fade)
     node.storage["transitionState"] = state
     let pivot = (AnyTransition.anchor(of: components) ?? .center).point(in: frame)
     let transform = Transform.translation(x: state.dx + pivot.x, y: state.dy + pivot.y)

@@ -11,7 +11,7 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
   func place(in frame: Rect, node: Node) {
     // Resolved for the appearance here, so a switch of appearance animates like any change.
     let resolved = resolved(dark: node.environment.colorScheme == .dark)
-    node.storage["color"] = node.animatedEffect("color", ColorVector(resolved)).color
+    node.storage["color"] = node.animatedEffect("color", ColorVector(resolved), kind: .fade).color
   }
 
   func draw(node: Node, in context: DrawContext) {

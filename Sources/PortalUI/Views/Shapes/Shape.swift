@@ -85,7 +85,7 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
     node.storage["shape"] = animated
     if case .color(let color) = style.paint(in: frame, environment: node.environment) {
       let resolved = color.resolved(dark: node.environment.colorScheme == .dark)
-      node.storage["color"] = node.animatedEffect("color", ColorVector(resolved)).color
+      node.storage["color"] = node.animatedEffect("color", ColorVector(resolved), kind: .fade).color
     } else {
       node.storage["color"] = nil
     }
