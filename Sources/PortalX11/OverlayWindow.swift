@@ -15,13 +15,16 @@ public enum OverlayMode: String, Sendable {
 
 /// The override-redirect, click-through window that floating layers are drawn in.
 ///
-/// It sits exactly over the main window (moved on every ConfigureNotify) and is mapped only
-/// while something is visible. Its input region is empty, so pointer events pass through to
-/// whatever is below, which is what lets a user click through a flying layer.
+/// With one window it sits exactly over the main window (moved on every ConfigureNotify); while
+/// the app has more than one window it covers the whole screen, so a layer can fly between
+/// them. It is mapped only while something is visible. Its input region is empty, so pointer
+/// events pass through to whatever is below, which is what lets a user click through a flying
+/// layer.
 ///
-/// In `.shaped` mode the pixels that do show are composed over a copy of the main window's
-/// pixels, so anti-aliased edges and shadows blend with the real backdrop rather than with
-/// black.
+/// In `.shaped` mode the pixels that do show are composed over a copy of what is under them:
+/// the app's windows' own pixels where they are, and elsewhere a snapshot of the screen taken
+/// just before the overlay was mapped, so anti-aliased edges and shadows blend with the real
+/// backdrop rather than with black.
 @MainActor
 public final class OverlayWindow: OverlaySurface {
   public let window: Window
@@ -35,8 +38,15 @@ public final class OverlayWindow: OverlaySurface {
   /// Times the overlay was mapped, for tests and traces.
   public private(set) var mapCount = 0
   /// The overlay's top-left corner on the screen in logical pixels: the main window's, which it
-  /// follows.
+  /// follows, or the screen's (0, 0) while it covers the screen.
   public private(set) var screenOrigin: Point
+  /// True while the overlay covers the whole screen rather than the main window.
+  public private(set) var coversScreen = false
+  /// The main window's device rectangle on the root, to return to after covering the screen.
+  private var mainFrame: (origin: Point, width: Int, height: Int)
+  /// In `.shaped` mode while covering the screen: the screen as it was before the overlay was
+  /// mapped, the backdrop wherever none of the app's windows is.
+  private var screenSnapshot: Bitmap?
 
   private let connection: X11Connection
   private let gc: GC
@@ -47,14 +57,17 @@ public final class OverlayWindow: OverlaySurface {
   /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
   /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
   private var layer: Bitmap?
-  /// The pixels under the overlay in `.shaped` mode: the main window's.
-  private let backdrop: () -> Bitmap?
+  /// The pixels under the overlay in `.shaped` mode: the app's windows with their device
+  /// origins on the root, bottom first.
+  var backdrop: () -> [(bitmap: Bitmap, rootOrigin: Point)]
 
   init(connection: X11Connection, over main: X11Window, forceMode: OverlayMode? = nil) throws {
     self.connection = connection
     self.scale = main.scale
     self.size = main.size
-    self.backdrop = { [weak main] in main?.bitmap }
+    self.backdrop = { [weak main] in
+      main.map { [($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))] } ?? []
+    }
     let display = connection.display
     var info = XVisualInfo()
     let wantsARGB = forceMode.map { $0 == .argb } ?? connection.compositorIsRunning
@@ -79,6 +92,7 @@ public final class OverlayWindow: OverlaySurface {
     attributes.event_mask = ExposureMask
     let origin = main.rootOrigin
     screenOrigin = Point(x: origin.x / main.scale, y: origin.y / main.scale)
+    mainFrame = (origin, w, h)
     window = XCreateWindow(
       display, connection.root, Int32(origin.x), Int32(origin.y), UInt32(w), UInt32(h), 0, depth,
       UInt32(InputOutput), visual,
@@ -122,6 +136,7 @@ public final class OverlayWindow: OverlaySurface {
     if mode == .shaped { compose(deviceDamage) }
     if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
     if !isShown {
+      if coversScreen, mode == .shaped { screenSnapshot = snapshotOfScreen() }
       XMapRaised(connection.display, window)
       isShown = true
       mapCount += 1
@@ -139,10 +154,42 @@ public final class OverlayWindow: OverlaySurface {
     isShown = false
     visible = []
     setBoundingShape([])
+    screenSnapshot = nil
+    if coversScreen, !wantsScreen { try? place(over: mainFrame) }
   }
 
-  /// Keeps the overlay exactly over the main window.
+  /// Whether the app has more than one window, so the overlay should cover the screen.
+  private var wantsScreen = false
+
+  /// Covers the screen (while the app has several windows) or only the main window. Going back
+  /// to the main window waits until nothing shows, so a layer in the air is never cut off.
+  func coverScreen(_ cover: Bool) throws {
+    wantsScreen = cover
+    if cover, !coversScreen {
+      coversScreen = true
+      let display = connection.display
+      let width = Int(XDisplayWidth(display, connection.screen))
+      let height = Int(XDisplayHeight(display, connection.screen))
+      try resize(origin: .zero, deviceWidth: width, deviceHeight: height)
+      if isShown, mode == .shaped { screenSnapshot = snapshotOfScreen(excludingOverlay: true) }
+    } else if !cover, coversScreen, !isShown {
+      try place(over: mainFrame)
+    }
+  }
+
+  private func place(over frame: (origin: Point, width: Int, height: Int)) throws {
+    coversScreen = false
+    try resize(origin: frame.origin, deviceWidth: frame.width, deviceHeight: frame.height)
+  }
+
+  /// Keeps the overlay exactly over the main window (while it does not cover the screen).
   func follow(rootOrigin: Point, deviceWidth: Int, deviceHeight: Int) throws {
+    mainFrame = (rootOrigin, deviceWidth, deviceHeight)
+    guard !coversScreen else { return }
+    try resize(origin: rootOrigin, deviceWidth: deviceWidth, deviceHeight: deviceHeight)
+  }
+
+  private func resize(origin rootOrigin: Point, deviceWidth: Int, deviceHeight: Int) throws {
     screenOrigin = Point(x: rootOrigin.x / scale, y: rootOrigin.y / scale)
     XMoveResizeWindow(
       connection.display, window, Int32(rootOrigin.x), Int32(rootOrigin.y), UInt32(deviceWidth),
@@ -163,7 +210,8 @@ public final class OverlayWindow: OverlaySurface {
 
   func raise() { if isShown { XRaiseWindow(connection.display, window) } }
 
-  /// Shaped mode: output = main window's pixels, then the layer drawn over them.
+  /// Shaped mode: output = what is under the overlay (the screen snapshot, then the app's
+  /// windows where they are now), then the layer drawn over it.
   private func compose(_ rects: [Rect]) {
     guard let layer else { return }
     let output = presenter.bitmap
@@ -173,16 +221,50 @@ public final class OverlayWindow: OverlaySurface {
     }
     cairo_clip(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    if let backdrop = backdrop() {
-      cairo_set_source_surface(cr, backdrop.surface, 0, 0)
+    if let screenSnapshot {
+      cairo_set_source_surface(cr, screenSnapshot.surface, 0, 0)
     } else {
       cairo_set_source_rgb(cr, 1, 1, 1)
     }
     cairo_paint(cr)
+    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    for (bitmap, rootOrigin) in backdrop() {
+      cairo_set_source_surface(cr, bitmap.surface, rootOrigin.x - origin.x, rootOrigin.y - origin.y)
+      cairo_rectangle(cr, rootOrigin.x - origin.x, rootOrigin.y - origin.y, Double(bitmap.width), Double(bitmap.height))
+      cairo_fill(cr)
+    }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     cairo_paint(cr)
     cairo_destroy(cr)
+  }
+
+  /// The screen under the overlay, read from the root window. Taken while the overlay is
+  /// unmapped (or with its bounding shape emptied first), so it never captures the overlay.
+  private func snapshotOfScreen(excludingOverlay: Bool = false) -> Bitmap? {
+    let display = connection.display
+    if excludingOverlay {
+      setBoundingShape([])
+      XSync(display, 0)
+    }
+    let (w, h) = (presenter.bitmap.width, presenter.bitmap.height)
+    guard let image = XGetImage(display, connection.root, 0, 0, UInt32(w), UInt32(h), ~0, ZPixmap) else { return nil }
+    defer { portal_x_destroy_image(image) }
+    guard let out = try? Bitmap(width: w, height: h), let source = image.pointee.data else { return nil }
+    let sourceStride = Int(image.pointee.bytes_per_line)
+    let direct = image.pointee.bits_per_pixel == 32 && image.pointee.byte_order == LSBFirst
+    for y in 0..<h {
+      let row = UnsafeRawPointer(source) + y * sourceStride
+      for x in 0..<w {
+        let value: UInt32 =
+          direct
+          ? row.load(fromByteOffset: x * 4, as: UInt32.self)
+          : UInt32(truncatingIfNeeded: portal_x_get_pixel(image, Int32(x), Int32(y)))
+        out.data.storeBytes(of: value | 0xFF00_0000, toByteOffset: y * out.stride + x * 4, as: UInt32.self)
+      }
+    }
+    out.markDirty()
+    return out
   }
 
   private func setBoundingShape(_ rects: [Rect]) {
