@@ -123,9 +123,8 @@ public final class HeadlessHost: AppHost {
   public func closeWindow(_ id: HostWindowID) {
     guard extraWindows.removeValue(forKey: id) != nil else { return }
     closedWindows.append(id)
-    // A layer may still be flying over where the window was: the overlay shrinks back onto the
-    // main window once it has nothing left to show.
-    if !overlaySurface.isShown { try? coverWindows() }
+    // A layer may be about to fly home from where the window was: the overlay shrinks back
+    // onto the main window at the start of a frame that finds it showing nothing.
   }
 
   /// Moves a window on the (pretend) screen, as a person dragging its title bar would.

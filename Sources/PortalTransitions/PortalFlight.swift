@@ -47,10 +47,10 @@ final class PortalFlight {
   init(
     key: PortalKey, phase: Phase, animation: Animation, at time: Double, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, sourceCornerRadius: Double, destinationCornerRadius: Double,
-    reducedMotion: Bool, completion: ((Bool) -> Void)?
+    reducedMotion: Bool, layerID: AnyHashable, completion: ((Bool) -> Void)?
   ) {
     self.key = key
-    self.layerID = AnyHashable("portal:\(key)")
+    self.layerID = layerID
     self.phase = phase
     self.layer = layer
     self.removal = removal

@@ -97,7 +97,8 @@ public final class X11Host: AppHost {
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = extraWindows.removeValue(forKey: id) else { return }
     closing.unmap()
-    if extraWindows.isEmpty { try? overlayWindow.coverScreen(false) }
+    // A layer may be about to fly home from where the window was: the overlay shrinks back
+    // onto the main window at the start of a frame that finds it showing nothing.
   }
 
   /// The id of one of the app's top-level windows, or nil for any other X window.
@@ -172,6 +173,9 @@ public final class X11Host: AppHost {
   private func drawFrame(at now: Double) {
     frameRequested = false
     if frameIndex == 0 { frameOrigin = now }
+    if extraWindows.isEmpty, overlayWindow.coversScreen, !overlayWindow.isShown {
+      do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
+    }
     client?.host(self, drawFrameAt: now)
     framesDrawn += 1
     if frameRequested {
