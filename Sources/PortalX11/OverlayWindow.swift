@@ -252,14 +252,24 @@ public final class OverlayWindow: OverlaySurface {
     defer { portal_x_destroy_image(image) }
     guard let out = try? Bitmap(width: w, height: h), let source = image.pointee.data else { return nil }
     let sourceStride = Int(image.pointee.bytes_per_line)
-    let direct = image.pointee.bits_per_pixel == 32 && image.pointee.byte_order == LSBFirst
+    if image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst,
+      sourceStride == Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(w)))
+    {
+      // The server's 32-bit pixels are cairo's RGB24: painted over in one call.
+      let wrapped = cairo_image_surface_create_for_data(
+        UnsafeMutableRawPointer(source).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(w), Int32(h),
+        Int32(sourceStride))
+      let cr = cairo_create(out.surface)!
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(cr, wrapped, 0, 0)
+      cairo_paint(cr)
+      cairo_destroy(cr)
+      cairo_surface_destroy(wrapped)
+      return out
+    }
     for y in 0..<h {
-      let row = UnsafeRawPointer(source) + y * sourceStride
       for x in 0..<w {
-        let value: UInt32 =
-          direct
-          ? row.load(fromByteOffset: x * 4, as: UInt32.self)
-          : UInt32(truncatingIfNeeded: portal_x_get_pixel(image, Int32(x), Int32(y)))
+        let value = UInt32(truncatingIfNeeded: portal_x_get_pixel(image, Int32(x), Int32(y)))
         out.data.storeBytes(of: value | 0xFF00_0000, toByteOffset: y * out.stride + x * 4, as: UInt32.self)
       }
     }
