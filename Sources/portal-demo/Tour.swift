@@ -78,7 +78,7 @@ final class Tour {
       (0.6, .wheel(5, over: cards[5].title)),
       // The card flies across the desktop into a second window, and home on Esc.
       (1.4, .click(DemoScene.secondWindow.rawValue)),
-      (0.6, .click(cards[1].title)),
+      (0.6, .click(cards[2].title)),
       (1.4, .key(UInt32(XK_Escape))),
       (1.4, .finish),
     ]

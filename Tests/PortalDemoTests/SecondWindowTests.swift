@@ -28,7 +28,7 @@ struct SecondWindowTests {
     return (sum.0 / n, sum.1 / n, sum.2 / n)
   }
 
-  @Test func aCardFliesAcrossTheDesktopIntoTheSecondWindowAndEscFliesItHome() throws {
+  @Test func aCardFliesAcrossTheDesktopIntoAMovingSecondWindowAndEscFliesItHome() throws {
     let server = try XvfbServer(screen: "1900x900x24")
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
@@ -96,16 +96,30 @@ struct SecondWindowTests {
     #expect(desktop.red + desktop.green + desktop.blue < 0.05)
     #expect(inGap.red + inGap.green + inGap.blue > 0.3)
 
+    // The second window moves down mid-flight: the layer follows its destination there, and
+    // the overlay stays above it.
+    let opened = try #require(inspector.attributes(of: second))
+    inspector.move(second, to: opened.x, opened.y + 120)
+    #expect(eventually { inspector.attributes(of: second)?.y == opened.y + 120 })
+    #expect(eventually {
+      let stack = inspector.topLevelStack()
+      return stack.firstIndex(of: overlay)! > stack.firstIndex(of: second)!
+    })
+
     // Landed: the overlay is gone and the second window shows the card where the layer went.
     #expect(eventually(30) { inspector.attributes(of: overlay)?.isViewable == false })
     let events = try traceEvents(tracePath)
     let began = try #require(events.first { $0["event"] as? String == "transitionBegan" })
     let to = try #require(began["to"] as? [Double])
+    let ended = try #require(events.first { $0["event"] as? String == "transitionEnded" })
+    let at = try #require(ended["at"] as? [Double])
+    #expect(at == [to[0], to[1] + 120, to[2], to[3]])
     let secondFrame = try #require(inspector.attributes(of: second))
-    #expect(Int(to[0]) >= secondFrame.x && Int(to[0] + to[2]) <= secondFrame.x + secondFrame.width)
+    #expect(Int(at[0]) >= secondFrame.x && Int(at[0] + at[2]) <= secondFrame.x + secondFrame.width)
+    #expect(Int(at[1]) >= secondFrame.y && Int(at[1] + at[3]) <= secondFrame.y + secondFrame.height)
     let landed = try ScreenCapture.root(displayName: server.displayName)
     let shown = meanColor(
-      landed, x: Int(to[0]) + 20..<Int(to[0] + to[2]) - 20, y: Int(to[1]) + 20..<Int(to[1] + to[3]) - 20)
+      landed, x: Int(at[0]) + 20..<Int(at[0] + at[2]) - 20, y: Int(at[1]) + 20..<Int(at[1] + at[3]) - 20)
     #expect(abs(shown.red - card.red) + abs(shown.green - card.green) + abs(shown.blue - card.blue) < 0.15)
 
     // Esc with the pointer over the second window closes it; the card flies home.

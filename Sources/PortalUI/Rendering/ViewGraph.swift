@@ -353,7 +353,7 @@ public final class ViewGraph: HostClient {
     report.layoutMilliseconds = frameTimes.layout * 1000
     report.mainPresentMilliseconds = frameTimes.mainPresent * 1000
     report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
-    report.mainDamage = framesPresented > framesBefore ? lastDamage : nil
+    report.mainDamage = framesPresented > framesBefore ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
     report.overlayDamage = overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil
     lastFrame = report
     if again || hasPendingNodes { host.setNeedsFrame() }
@@ -495,9 +495,10 @@ public struct FrameReport: Sendable {
   public var mainMilliseconds = 0.0
   /// Laying out, drawing and presenting the overlay's layers.
   public var overlayMilliseconds = 0.0
-  /// The window region presented, or nil when the window was not touched.
+  /// The main window's region presented, in screen coordinates, or nil when the window was
+  /// not touched.
   public var mainDamage: Rect?
-  /// The overlay region presented, or nil.
+  /// The overlay region presented, in screen coordinates, or nil.
   public var overlayDamage: Rect?
   /// Of the update: evaluating the bodies of changed views.
   public var buildMilliseconds = 0.0
