@@ -105,7 +105,7 @@ struct WindowTests {
     #expect(host.extraWindows.keys.first != id)
   }
 
-  @Test func aWindowsAnimationsRunOnTheMainWindowsFrames() throws {
+  @Test func aResizedWindowLaysItsContentOutAgain() throws {
     let (host, graph, id) = try opened(Log())
     let window = try #require(graph.windowGraphs.first)
     #expect(window.windowID == id)
