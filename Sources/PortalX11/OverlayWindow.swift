@@ -132,11 +132,12 @@ public final class OverlayWindow: OverlaySurface {
       return
     }
     self.visible = visible
+    // The screen under the overlay is read before it is mapped, so it never captures itself.
+    if !isShown, coversScreen, mode == .shaped { screenSnapshot = snapshotOfScreen() }
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
     if mode == .shaped { compose(deviceDamage) }
     if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
     if !isShown {
-      if coversScreen, mode == .shaped { screenSnapshot = snapshotOfScreen() }
       XMapRaised(connection.display, window)
       isShown = true
       mapCount += 1
