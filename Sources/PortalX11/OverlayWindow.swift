@@ -178,6 +178,17 @@ public final class OverlayWindow: OverlaySurface {
     }
   }
 
+  /// Reads the screen under the overlay again while it shows (a window of the app closed, and
+  /// what the snapshot held there is gone).
+  func refreshScreenSnapshot() {
+    guard isShown, coversScreen, mode == .shaped else { return }
+    let device = visibleDeviceRects
+    screenSnapshot = snapshotOfScreen(excludingOverlay: true)
+    setBoundingShape(device)
+    compose(device)
+    presenter.present(device, to: window, gc: gc)
+  }
+
   private func place(over frame: (origin: Point, width: Int, height: Int)) throws {
     coversScreen = false
     try resize(origin: frame.origin, deviceWidth: frame.width, deviceHeight: frame.height)

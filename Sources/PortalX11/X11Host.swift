@@ -97,6 +97,7 @@ public final class X11Host: AppHost {
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = extraWindows.removeValue(forKey: id) else { return }
     closing.unmap()
+    overlayWindow.refreshScreenSnapshot()
     // A layer may be about to fly home from where the window was: the overlay shrinks back
     // onto the main window at the start of a frame that finds it showing nothing.
   }
