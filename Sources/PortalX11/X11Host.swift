@@ -228,7 +228,8 @@ public final class X11Host: AppHost {
         extraConfigured.insert(extra!)
       case MotionNotify:
         // Only the latest position matters; earlier ones would be drawn and thrown away.
-        let id = windowID(of: target) ?? .main
+        // A window closed a moment ago may still have input queued: it goes nowhere.
+        guard let id = windowID(of: target) else { continue }
         if id != pendingMotionWindow { flushMotion() }
         pendingMotionWindow = id
         pendingMotion = logical(event.xmotion.x, event.xmotion.y)
@@ -245,7 +246,7 @@ public final class X11Host: AppHost {
         }
       default:
         flushMotion()
-        if let input = translate(&event) { deliver(input, to: windowID(of: target) ?? .main) }
+        if let id = windowID(of: target), let input = translate(&event) { deliver(input, to: id) }
       }
     }
     flushMotion()
