@@ -111,6 +111,11 @@ struct SecondWindowTests {
     let events = try traceEvents(tracePath)
     let began = try #require(events.first { $0["event"] as? String == "transitionBegan" })
     let to = try #require(began["to"] as? [Double])
+    // The trace's rectangles are on the screen: the flight left the main window's rectangle
+    // for one in the second window's.
+    let from = try #require(began["from"] as? [Double])
+    #expect(from[0] + from[2] <= Double(Self.mainWidth) && from[1] + from[3] <= 700)
+    #expect(to[0] >= Double(Self.mainWidth))
     let ended = try #require(events.first { $0["event"] as? String == "transitionEnded" })
     let at = try #require(ended["at"] as? [Double])
     #expect(at == [to[0], to[1] + 120, to[2], to[3]])
