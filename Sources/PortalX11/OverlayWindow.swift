@@ -133,7 +133,7 @@ public final class OverlayWindow: OverlaySurface {
     }
     self.visible = visible
     // The screen under the overlay is read before it is mapped, so it never captures itself.
-    if !isShown, coversScreen, mode == .shaped { screenSnapshot = snapshotOfScreen() }
+    if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
     if mode == .shaped { compose(deviceDamage) }
     if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
@@ -172,21 +172,52 @@ public final class OverlayWindow: OverlaySurface {
       let width = Int(XDisplayWidth(display, connection.screen))
       let height = Int(XDisplayHeight(display, connection.screen))
       try resize(origin: .zero, deviceWidth: width, deviceHeight: height)
-      if isShown, mode == .shaped { screenSnapshot = snapshotOfScreen(excludingOverlay: true) }
+      if isShown, mode == .shaped {
+        // The shape is in the old coordinates: cleared (the next present sets it) so the
+        // snapshot does not see the overlay.
+        setBoundingShape([])
+        XSync(display, 0)
+        screenSnapshot = ScreenSnapshot.read(connection, deviceBounds)
+      }
     } else if !cover, coversScreen, !isShown {
       try place(over: mainFrame)
     }
   }
 
-  /// Reads the screen under the overlay again while it shows (a window of the app closed, and
-  /// what the snapshot held there is gone).
-  func refreshScreenSnapshot() {
+  /// Reads the screen under the overlay again while it shows, in `area` (device pixels on the
+  /// root; all of it when nil): a window of the app closed or moved away from there, and what
+  /// the snapshot held there is gone. The overlay is hidden from the read only when it shows
+  /// something in that area.
+  func refreshScreenSnapshot(in area: Rect? = nil) {
     guard isShown, coversScreen, mode == .shaped else { return }
-    let device = visibleDeviceRects
-    screenSnapshot = snapshotOfScreen(excludingOverlay: true)
-    setBoundingShape(device)
-    compose(device)
-    presenter.present(device, to: window, gc: gc)
+    let region = (area ?? deviceBounds).integral.intersection(deviceBounds)
+    guard !region.isEmpty else { return }
+    let shown = visibleDeviceRects
+    let covered = shown.contains { $0.intersects(region) }
+    if covered {
+      setBoundingShape([])
+      XSync(connection.display, 0)
+    }
+    if let part = ScreenSnapshot.read(connection, region) {
+      if screenSnapshot == nil { screenSnapshot = try? Bitmap(width: Int(deviceBounds.width), height: Int(deviceBounds.height)) }
+      if let snapshot = screenSnapshot {
+        let cr = cairo_create(snapshot.surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, part.surface, region.minX, region.minY)
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+      }
+    }
+    if covered { setBoundingShape(shown) }
+    let redo = shown.map { $0.intersection(region) }.filter { !$0.isEmpty }
+    compose(redo)
+    presenter.present(redo, to: window, gc: gc)
+  }
+
+  /// The overlay's whole area in device pixels.
+  private var deviceBounds: Rect {
+    Rect(x: 0, y: 0, width: Double(presenter.bitmap.width), height: Double(presenter.bitmap.height))
   }
 
   private func place(over frame: (origin: Point, width: Int, height: Int)) throws {
@@ -249,44 +280,6 @@ public final class OverlayWindow: OverlaySurface {
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     cairo_paint(cr)
     cairo_destroy(cr)
-  }
-
-  /// The screen under the overlay, read from the root window. Taken while the overlay is
-  /// unmapped (or with its bounding shape emptied first), so it never captures the overlay.
-  private func snapshotOfScreen(excludingOverlay: Bool = false) -> Bitmap? {
-    let display = connection.display
-    if excludingOverlay {
-      setBoundingShape([])
-      XSync(display, 0)
-    }
-    let (w, h) = (presenter.bitmap.width, presenter.bitmap.height)
-    guard let image = XGetImage(display, connection.root, 0, 0, UInt32(w), UInt32(h), ~0, ZPixmap) else { return nil }
-    defer { portal_x_destroy_image(image) }
-    guard let out = try? Bitmap(width: w, height: h), let source = image.pointee.data else { return nil }
-    let sourceStride = Int(image.pointee.bytes_per_line)
-    if image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst,
-      sourceStride == Int(cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(w)))
-    {
-      // The server's 32-bit pixels are cairo's RGB24: painted over in one call.
-      let wrapped = cairo_image_surface_create_for_data(
-        UnsafeMutableRawPointer(source).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24, Int32(w), Int32(h),
-        Int32(sourceStride))
-      let cr = cairo_create(out.surface)!
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_surface(cr, wrapped, 0, 0)
-      cairo_paint(cr)
-      cairo_destroy(cr)
-      cairo_surface_destroy(wrapped)
-      return out
-    }
-    for y in 0..<h {
-      for x in 0..<w {
-        let value = UInt32(truncatingIfNeeded: portal_x_get_pixel(image, Int32(x), Int32(y)))
-        out.data.storeBytes(of: value | 0xFF00_0000, toByteOffset: y * out.stride + x * 4, as: UInt32.self)
-      }
-    }
-    out.markDirty()
-    return out
   }
 
   private func setBoundingShape(_ rects: [Rect]) {

@@ -108,6 +108,11 @@ public final class X11Host: AppHost {
     return extraWindows.first { $0.value.window == x }?.key
   }
 
+  /// Where a window is on the root, in device pixels, as last known.
+  private func deviceFrame(of x11: X11Window) -> Rect {
+    Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
+  }
+
   /// The app's windows with their device origins on the root, for the overlay's backdrop.
   private func backdropWindows() -> [(bitmap: Bitmap, rootOrigin: Point)] {
     ([window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }).map {
@@ -263,7 +268,9 @@ public final class X11Host: AppHost {
     guard let opened = extraWindows[id] else { return }
     var attributes = XWindowAttributes()
     XGetWindowAttributes(connection.display, opened.window, &attributes)
+    let before = deviceFrame(of: opened)
     opened.refreshScreenOrigin()
+    if deviceFrame(of: opened) != before { overlayWindow.refreshScreenSnapshot(in: before) }
     overlayWindow.raise()
     do {
       if try opened.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height)) {
@@ -278,7 +285,9 @@ public final class X11Host: AppHost {
   private func handleConfigure() {
     var attributes = XWindowAttributes()
     XGetWindowAttributes(connection.display, window.window, &attributes)
+    let before = deviceFrame(of: window)
     window.refreshScreenOrigin()
+    if deviceFrame(of: window) != before { overlayWindow.refreshScreenSnapshot(in: before) }
     if overlayWindow.coversScreen {
       overlayWindow.raise()
       setNeedsFrame()

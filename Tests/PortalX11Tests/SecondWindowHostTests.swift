@@ -85,4 +85,23 @@ struct SecondWindowHostTests {
     let overDesktop = rgb(try f.capture(), 800, 100)
     #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
   }
+
+  @Test func aWindowMovingOutFromUnderAFlyingLayerLeavesTheDesktopAsItsBackdrop() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
+    let opened = try #require(f.host.extraWindows[id])
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    opened.present(damage: [Rect(x: 0, y: 0, width: 300, height: 200)])
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.client.layer = Rect(x: 750, y: 50, width: 100, height: 100)
+    f.redraw()
+    #expect(f.waitUntil { ((try? f.capture()).map { rgb($0, 800, 100) } ?? 0) >> 16 > 0x80 })
+    // Dragged down and away: the desktop shows where it was, under the layer.
+    f.inspector.move(opened.window, to: 900, 400)
+    #expect(f.waitUntil { opened.screenOrigin == Point(x: 900, y: 400) })
+    f.redraw()
+    let overDesktop = rgb(try f.capture(), 800, 100)
+    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+  }
 }
