@@ -197,8 +197,8 @@ public final class PortalController {
     let active = flight.phase == .forward
     let progress = min(1, max(0, exact ?? flight.progress.value(at: time)))
     if flight.placesItself {
-      // The layer's own views apply frame and offset, in window coordinates: its root is an
-      // empty rectangle at the window's origin, so only what those views draw shows.
+      // The layer's own views apply frame and offset, in screen coordinates: its root is an
+      // empty rectangle at the screen's origin, so only what those views draw shows.
       placement.frame = Rect(x: 0, y: 0, width: 0, height: 0)
       placement.cornerRadius = 0
     }
