@@ -191,4 +191,37 @@ struct CrossWindowFlightTests {
     #expect(log.completions == [true, true])
     #expect(h.graph.overlayLayers.ids.isEmpty)
   }
+
+  @Test func closingTheSecondWindowMidFlightTurnsTheLayerAroundWhereItIs() throws {
+    let log = FlightLog()
+    let (h, id) = try opened(log)
+    h.host.step(by: 0.4)
+    let before = try #require(h.layerFrame)
+    h.host.send(.closeRequested, to: id)
+    h.host.step(by: 1.0 / 120)
+    #expect(h.host.extraWindows.isEmpty)
+    // It turns around from where it was, not from the vanished destination.
+    let after = try #require(h.layerFrame)
+    #expect(abs(after.midX - before.midX) < 15)
+    h.host.runUntilIdle()
+    let source = try #require(h.anchor(.source))
+    #expect(log.completions == [false])
+    #expect(h.pixel(try h.host.composite(), source.center) == red)
+    #expect(!h.host.overlaySurface.isShown)
+  }
+
+  @Test func movingTheMainWindowDuringTheFlightHomeRetargetsTheLayer() throws {
+    let (h, id) = try opened()
+    h.host.runUntilIdle()
+    h.host.send(.closeRequested, to: id)
+    h.host.step(by: 0)
+    h.host.step(by: 0.5)
+    h.host.moveWindow(.main, to: Point(x: 40, y: 30))
+    h.host.step(by: 0.49)
+    h.host.step(by: 0.02)
+    let source = try #require(h.anchor(.source))
+    // The source is read where the main window is now.
+    #expect(source.minX >= 40 && source.minY >= 30)
+    #expect(h.layerFrame == source)
+  }
 }
