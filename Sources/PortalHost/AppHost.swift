@@ -21,9 +21,12 @@ public protocol HostSurface: AnyObject {
 
 /// The transparent, input-transparent surface that floating layers are drawn on.
 ///
-/// It shares the main surface's coordinate space (its origin sits on the main surface's origin)
-/// and shows nothing, costing nothing, until something is presented with a non-empty
-/// `visible` region.
+/// Layers are placed in screen coordinates; the overlay covers some part of the screen and says
+/// where with `screenOrigin` and `size`. With one window it sits exactly over the main window;
+/// while more windows are open it covers all of them (and the desktop between them), so a layer
+/// can fly from one window to another. It shows nothing, costing nothing, until something is
+/// presented with a non-empty `visible` region. `damage` and `visible` are in the overlay's
+/// own coordinates (screen coordinates minus `screenOrigin`).
 @MainActor
 public protocol OverlaySurface: HostSurface {
   /// Presents `damage` and makes only `visible` (logical rectangles) show; everything else on
@@ -40,14 +43,32 @@ extension OverlaySurface {
   public func present(damage: [Rect]) { present(damage: damage, visible: damage) }
 }
 
+/// Names one top-level window of a host: `.main`, or one opened with `AppHost.openWindow`.
+public struct HostWindowID: Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The window the host starts with.
+  public static let main = HostWindowID(rawValue: 0)
+  public var description: String { rawValue == 0 ? "main" : "window \(rawValue)" }
+}
+
 /// The program side of a host: receives input and draws frames when asked.
 @MainActor
 public protocol HostClient: AnyObject {
-  /// One input event, in arrival order (motion and exposure already coalesced).
+  /// One input event of the main window, in arrival order (motion and exposure already coalesced).
   func host(_ host: any AppHost, received event: InputEvent)
+  /// One input event of `window`, in arrival order; positions are in that window's coordinates.
+  /// By default events of every window go to `host(_:received:)`.
+  func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID)
   /// Draw a frame for `time` (from the host's clock) and present what changed.
   /// Call `host.setNeedsFrame()` again to keep animating; not calling it lets the host go idle.
   func host(_ host: any AppHost, drawFrameAt time: Double)
+}
+
+extension HostClient {
+  public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
+    self.host(host, received: event)
+  }
 }
 
 /// A platform that shows surfaces and delivers input: X11, or a headless image-backed host.
@@ -60,4 +81,15 @@ public protocol AppHost: AnyObject {
   var client: (any HostClient)? { get set }
   /// Asks for one more frame at the next frame deadline. Idempotent within a frame.
   func setNeedsFrame()
+
+  /// Opens another top-level window of `size` logical pixels with its top-left corner at
+  /// `screenOrigin` (the host keeps it on the screen). Its input arrives with its id, and the
+  /// overlay grows to cover it and the main window.
+  func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID
+  /// Closes a window opened with `openWindow`; closing `.main` or an unknown id does nothing.
+  func closeWindow(_ id: HostWindowID)
+  /// The surface of a window, or nil when it is not open.
+  func surface(for id: HostWindowID) -> (any HostSurface)?
+  /// The open windows, `.main` first.
+  var windowIDs: [HostWindowID] { get }
 }

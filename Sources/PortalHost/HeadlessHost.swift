@@ -12,8 +12,16 @@ public final class HeadlessSurface: OverlaySurface {
   public private(set) var visible: [Rect] = []
   public private(set) var isShown = false
   /// Where the surface pretends to sit on the screen, in logical pixels; tests move it to
-  /// check screen coordinates.
-  public var screenOrigin: Point = .zero
+  /// check screen coordinates (`HeadlessHost.moveWindow` also keeps the overlay over it).
+  public var screenOrigin: Point {
+    get { followedOrigin?() ?? placedOrigin }
+    set { placedOrigin = newValue }
+  }
+  private var placedOrigin: Point = .zero
+  /// For the overlay while it covers only the main window: that window's origin, read live.
+  var followedOrigin: (() -> Point)?
+  /// The title the window was opened with.
+  public internal(set) var title = ""
   private let isOverlay: Bool
 
   init(size: Size, scale: Double, isOverlay: Bool) throws {
@@ -75,10 +83,17 @@ public final class HeadlessHost: AppHost {
   public private(set) var frameRequested = false
   public private(set) var framesDrawn = 0
 
+  /// Windows opened with `openWindow`, by id.
+  public private(set) var extraWindows: [HostWindowID: HeadlessSurface] = [:]
+  private var nextWindowNumber = 1
+  /// Windows closed so far, oldest first.
+  public private(set) var closedWindows: [HostWindowID] = []
+
   public init(size: Size = Size(width: 1280, height: 800), scale: Double = 1) throws {
     main = try HeadlessSurface(size: size, scale: scale, isOverlay: false)
     overlaySurface = try HeadlessSurface(size: size, scale: scale, isOverlay: true)
     manualClock = ManualClock()
+    overlaySurface.followedOrigin = { [unowned main] in main.screenOrigin }
   }
 
   public var mainSurface: any HostSurface { main }
@@ -87,13 +102,73 @@ public final class HeadlessHost: AppHost {
 
   public func setNeedsFrame() { frameRequested = true }
 
-  /// Delivers one input event now.
-  public func send(_ event: InputEvent) {
-    if case .resized(let size) = event {
-      try? main.resize(to: size)
-      try? overlaySurface.resize(to: size)
+  public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
+
+  public func surface(for id: HostWindowID) -> (any HostSurface)? { id == .main ? main : extraWindows[id] }
+
+  /// The headless surface of a window, or nil when it is not open.
+  public func window(_ id: HostWindowID) -> HeadlessSurface? { id == .main ? main : extraWindows[id] }
+
+  public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
+    let surface = try HeadlessSurface(size: size, scale: main.scale, isOverlay: false)
+    surface.screenOrigin = screenOrigin
+    surface.title = title
+    let id = HostWindowID(rawValue: nextWindowNumber)
+    nextWindowNumber += 1
+    extraWindows[id] = surface
+    try coverWindows()
+    return id
+  }
+
+  public func closeWindow(_ id: HostWindowID) {
+    guard extraWindows.removeValue(forKey: id) != nil else { return }
+    closedWindows.append(id)
+    // A layer may be about to fly home from where the window was: the overlay shrinks back
+    // onto the main window at the start of a frame that finds it showing nothing.
+  }
+
+  /// Moves a window on the (pretend) screen, as a person dragging its title bar would.
+  public func moveWindow(_ id: HostWindowID, to origin: Point) {
+    window(id)?.screenOrigin = origin
+    try? coverWindows()
+    setNeedsFrame()
+  }
+
+  /// The screen rectangle of every open window, `.main` first.
+  public var windowFrames: [Rect] {
+    windowIDs.compactMap { window($0) }.map { Rect(origin: $0.screenOrigin, size: $0.size) }
+  }
+
+  /// Sizes and places the overlay: over the main window alone, or over the bounding box of
+  /// every window while more than one is open.
+  /// While the overlay shows a layer it only grows, so nothing in the air is cut off.
+  private func coverWindows() throws {
+    if extraWindows.isEmpty, overlaySurface.followedOrigin != nil || !overlaySurface.isShown {
+      overlaySurface.followedOrigin = { [unowned main] in main.screenOrigin }
+      if overlaySurface.size != main.size { try overlaySurface.resize(to: main.size) }
+      return
     }
-    client?.host(self, received: event)
+    var bounds = windowFrames.dropFirst().reduce(windowFrames[0]) { $0.union($1) }
+    if overlaySurface.isShown { bounds = bounds.union(Rect(origin: overlaySurface.screenOrigin, size: overlaySurface.size)) }
+    overlaySurface.followedOrigin = nil
+    overlaySurface.screenOrigin = bounds.origin
+    if overlaySurface.size != bounds.size { try overlaySurface.resize(to: bounds.size) }
+  }
+
+  /// Delivers one input event of the main window now.
+  public func send(_ event: InputEvent) { send(event, to: .main) }
+
+  /// Delivers one input event of `window` now (positions in that window's coordinates).
+  public func send(_ event: InputEvent, to id: HostWindowID) {
+    if case .resized(let size) = event {
+      try? window(id)?.resize(to: size)
+      try? coverWindows()
+    }
+    if id == .main {
+      client?.host(self, received: event)
+    } else {
+      client?.host(self, received: event, in: id)
+    }
   }
 
   /// Advances the clock and draws a frame if one was requested. Returns whether it drew.
@@ -108,6 +183,7 @@ public final class HeadlessHost: AppHost {
   public func drawIfRequested() -> Bool {
     guard frameRequested else { return false }
     frameRequested = false
+    try? coverWindows()
     client?.host(self, drawFrameAt: manualClock.now)
     framesDrawn += 1
     return true
@@ -127,23 +203,58 @@ public final class HeadlessHost: AppHost {
 
   /// What a person would see: the main surface with the overlay's visible region drawn over it.
   public func composite() throws -> Bitmap { try compositeImage() }
+
+  /// What a person would see of the screen rectangle `area` (logical pixels): a grey desktop,
+  /// every window at its screen origin (later windows above), and the overlay's visible region
+  /// over them all.
+  public func screenImage(of area: Rect) throws -> Bitmap {
+    let scale = main.scale
+    let out = try Bitmap(width: max(1, Int((area.width * scale).rounded())), height: max(1, Int((area.height * scale).rounded())))
+    out.clear(to: Self.desktop)
+    let cr = cairo_create(out.surface)!
+    for id in windowIDs {
+      guard let surface = window(id) else { continue }
+      let at = Point(x: (surface.screenOrigin.x - area.minX) * scale, y: (surface.screenOrigin.y - area.minY) * scale)
+      cairo_set_source_surface(cr, surface.bitmap.surface, at.x, at.y)
+      cairo_paint(cr)
+    }
+    if overlaySurface.isShown {
+      let at = Point(
+        x: (overlaySurface.screenOrigin.x - area.minX) * scale, y: (overlaySurface.screenOrigin.y - area.minY) * scale)
+      for r in overlaySurface.visible {
+        let d = r.scaled(by: scale)
+        cairo_rectangle(cr, d.minX + at.x, d.minY + at.y, d.width, d.height)
+      }
+      cairo_clip(cr)
+      cairo_set_source_surface(cr, overlaySurface.bitmap.surface, at.x, at.y)
+      cairo_paint(cr)
+    }
+    cairo_destroy(cr)
+    return out
+  }
+
+  /// The colour `screenImage(of:)` shows where no window is.
+  public static let desktop = Color(hex: 0x808080)
 }
 
 extension AppHost {
-  /// What a person sees: a copy of the main surface with the overlay's visible region drawn
-  /// over it (the overlay covers the main surface exactly).
+  /// What a person sees of the main window: a copy of its surface with the overlay's visible
+  /// region drawn over it, wherever on the screen the overlay sits.
   public func compositeImage() throws -> Bitmap {
     let main = mainSurface.bitmap
     let out = try Bitmap(width: main.width, height: main.height)
     out.copy(from: main)
     guard overlay.isShown else { return out }
+    let scale = mainSurface.scale
+    let dx = (overlay.screenOrigin.x - mainSurface.screenOrigin.x) * scale
+    let dy = (overlay.screenOrigin.y - mainSurface.screenOrigin.y) * scale
     let cr = cairo_create(out.surface)!
     for r in overlay.visible {
-      let d = r.scaled(by: mainSurface.scale)
-      cairo_rectangle(cr, d.minX, d.minY, d.width, d.height)
+      let d = r.scaled(by: scale)
+      cairo_rectangle(cr, d.minX + dx, d.minY + dy, d.width, d.height)
     }
     cairo_clip(cr)
-    cairo_set_source_surface(cr, overlay.bitmap.surface, 0, 0)
+    cairo_set_source_surface(cr, overlay.bitmap.surface, dx, dy)
     cairo_paint(cr)
     cairo_destroy(cr)
     return out

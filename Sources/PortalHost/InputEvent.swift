@@ -65,7 +65,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Input a host delivers to its client. Positions are in the main surface's logical coordinates.
+/// Input a host delivers to its client. Positions are in the logical coordinates of the window
+/// the event happened in (see `HostClient.host(_:received:in:)`).
 public enum InputEvent: Sendable, Equatable {
   case pointerMoved(Point)
   case pointerPressed(Point, button: PointerButton)

@@ -9,9 +9,14 @@ import PortalUI
 /// }
 /// ```
 ///
-/// Several containers in one window share the window's overlay surface.
+/// A container inside another one, or in a window opened with `.window(isPresented:)` from
+/// inside one, shares the outer container's controller: sources and destinations in every
+/// window meet (a layer flies from a card in the main window into a destination in the second
+/// window), and their layers share the one overlay. A container given its own controller, or
+/// with none around it, starts a registry of its own.
 public struct PortalContainer<Content: View>: View {
   @State private var controller = PortalController()
+  @Environment(\.portalController) private var enclosingController
   let content: Content
   let controllerOverride: PortalController?
 
@@ -34,7 +39,7 @@ public struct PortalContainer<Content: View>: View {
   @Environment(\.portalDebugOverlays) private var debugOverlays
 
   public var body: some View {
-    let controller = controllerOverride ?? self.controller
+    let controller = controllerOverride ?? enclosingController ?? self.controller
     controller.debugOverlays = debugOverlays
     return content
       .environment(\.portalController, controller)

@@ -27,8 +27,18 @@ public final class PortalController {
   public var trace: ((PortalTraceEvent) -> Void)?
 
   public init() {
+    Self.controllersMade += 1
+    serial = Self.controllersMade
     registry.onChange = { [weak self] in self?.anchorsDirty = true }
   }
+
+  private static var controllersMade = 0
+  /// Numbers this controller's layers: every controller's flights share the one overlay, and
+  /// equal portal ids under two controllers must not replace each other's layers.
+  private let serial: Int
+
+  /// The overlay layer id of the flight for `key`.
+  func layerID(of key: PortalKey) -> AnyHashable { AnyHashable("portal:\(serial):\(key)") }
 
   /// Set when an end registered, moved or left; the `anchors` event goes out once per layout.
   private var anchorsDirty = false
@@ -38,8 +48,10 @@ public final class PortalController {
 
   func flight(_ key: PortalKey) -> PortalFlight? { flights[key] }
 
-  /// Ties the controller to the graph its views live in (idempotent).
+  /// Ties the controller to the graph its views live in (idempotent). Views in windows the
+  /// main graph opened tie it to the main graph, whose frames and overlay drive every window.
   func attach(to graph: ViewGraph) {
+    let graph = graph.mainGraph
     guard self.graph !== graph else { return }
     self.graph = graph
     // Flights start after layout, when both ends have reported where they are.
@@ -129,7 +141,7 @@ public final class PortalController {
     let flight = PortalFlight(
       key: key, phase: phase, animation: animation.delay(delay), at: now, layer: layer, removal: removal,
       sourceCornerRadius: cornerRadii.source, destinationCornerRadius: cornerRadii.destination,
-      reducedMotion: reduceMotion, completion: completion)
+      reducedMotion: reduceMotion, layerID: layerID(of: key), completion: completion)
     flight.readsProgress = readsProgress
     flight.placesItself = placesItself
     flights[key] = flight
@@ -255,6 +267,8 @@ public final class PortalController {
       frame: geometry.frame, opacity: opacity, cornerRadius: radius,
       debugLabel: debugOverlays && !flight.placesItself ? debugLabel : nil)
     if flight.placesItself {
+      // The layer's own views apply frame and offset, in screen coordinates: its root is an
+      // empty rectangle at the screen's origin, so only what those views draw shows.
       placement.frame = Rect(x: 0, y: 0, width: 0, height: 0)
       placement.cornerRadius = 0
     }

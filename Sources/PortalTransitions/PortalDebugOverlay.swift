@@ -24,7 +24,8 @@ struct PortalDebugOverlay: View {
     // Read here, in the body, so Observation ties this view to the list.
     let ends = model.ends
     return GeometryReader { proxy in
-      let origin = proxy.frame(in: .global).origin
+      // Ends are on the screen, and may be in another window.
+      let origin = proxy.frame(in: .screen).origin
       ZStack(alignment: .topLeading) {
         Color.clear
         ForEach(ends) { end in

@@ -59,12 +59,13 @@ final class PortalFlight {
   init(
     key: PortalKey, phase: Phase, animation: Animation, at time: Double, layer: @escaping () -> AnyView,
     removal: PortalRemovalTransition, sourceCornerRadius: Double, destinationCornerRadius: Double,
-    reducedMotion: Bool, completion: ((Bool) -> Void)?
+    reducedMotion: Bool, layerID: AnyHashable, completion: ((Bool) -> Void)?
   ) {
     self.key = key
-    self.layerID = AnyHashable("portal:\(key)")
-    self.companionLayerID = AnyHashable("portal:\(key):companion")
-    self.debugLayerID = AnyHashable("portal:\(key):outline")
+    self.layerID = layerID
+    // The flight's other layers are named after its own, so they are unique per controller too.
+    self.companionLayerID = AnyHashable("\(layerID.base):companion")
+    self.debugLayerID = AnyHashable("\(layerID.base):outline")
     self.phase = phase
     forward = phase == .forward
     self.layer = layer

@@ -1,6 +1,7 @@
 import PortalUI
 
-/// Where a flying layer is this frame, and where its two ends are, in window coordinates.
+/// Where a flying layer is this frame, and where its two ends are, in screen coordinates (the
+/// ends may be in different windows).
 ///
 /// A `configuration` closure of the second or third level receives these values and applies
 /// the frame and offset itself: the layer is then free to take another path than the straight

@@ -17,16 +17,29 @@ struct PortalKey: Hashable, CustomStringConvertible {
 
 /// Where every registered source and destination is, refreshed on every layout pass, so a
 /// flight can follow an end that scrolls or moves.
+///
+/// Frames are kept in their window's coordinates and read in screen coordinates (the window's
+/// origin added when read), so ends in different windows meet in one space, and an end whose
+/// window moves is tracked without a layout pass.
 @MainActor
 final class PortalRegistry {
   /// One view registered under a key and role.
+  @MainActor
   final class Registration {
     let key: PortalKey
     let role: PortalRole
     /// Order of appearance: with duplicate ids the earliest wins, every time.
     let order: Int
-    var frame: Rect?
+    /// Where the view is in its window, from the last layout pass.
+    var windowFrame: Rect?
     var graph: ViewGraph?
+
+    /// Where the view is on the screen now.
+    var frame: Rect? {
+      guard let windowFrame else { return nil }
+      guard let origin = graph?.screenOrigin else { return windowFrame }
+      return windowFrame.offsetBy(dx: origin.x, dy: origin.y)
+    }
 
     init(key: PortalKey, role: PortalRole, order: Int) {
       self.key = key
@@ -71,11 +84,12 @@ final class PortalRegistry {
     onChange?()
   }
 
+  /// Records where a view was placed (`frame` in its window's coordinates).
   func update(_ registration: Registration, frame: Rect, graph: ViewGraph) {
-    let changed = registration.frame != frame
-    registration.frame = frame
-    lastFrames[HiddenEnd(key: registration.key, role: registration.role)] = frame
+    let changed = registration.windowFrame != frame || registration.graph !== graph
+    registration.windowFrame = frame
     registration.graph = graph
+    lastFrames[HiddenEnd(key: registration.key, role: registration.role)] = registration.frame
     if changed { onChange?() }
   }
 
@@ -110,7 +124,7 @@ final class PortalRegistry {
     for registration in registrations[key] ?? [] where registration.role == role {
       // Modifiers wrapped around an end (a shadow, a focus ring) paint outside its frame and
       // change with it, so the redrawn area reaches past the frame by the largest such outset.
-      if let frame = registration.frame {
+      if let frame = registration.windowFrame {
         registration.graph?.addDamage(frame.insetBy(dx: -Self.wrapperOutset, dy: -Self.wrapperOutset))
       }
     }

@@ -108,7 +108,7 @@ extension View {
   }
 
   /// The same, with a `configuration` that also receives the interpolated size and position
-  /// (the top-leading corner, in window coordinates) and applies them itself, so the layer can
+  /// (the top-leading corner, in screen coordinates) and applies them itself, so the layer can
   /// take its own path.
   ///
   /// ```swift
@@ -135,7 +135,7 @@ extension View {
   }
 
   /// The same, with a `configuration` that receives the raw ends: the source's and the
-  /// destination's sizes and positions (top-leading corners, window coordinates). Interpolate
+  /// destination's sizes and positions (top-leading corners, screen coordinates). Interpolate
   /// with `@Environment(\.portalLayerProgress)` or choose by `isActive`; apply frame and offset
   /// yourself.
   ///

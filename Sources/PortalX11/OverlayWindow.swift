@@ -15,13 +15,16 @@ public enum OverlayMode: String, Sendable {
 
 /// The override-redirect, click-through window that floating layers are drawn in.
 ///
-/// It sits exactly over the main window (moved on every ConfigureNotify, raised again whenever
-/// the main window is restacked) and is mapped only while something is visible. Its input region is empty, so pointer events pass through to
-/// whatever is below, which is what lets a user click through a flying layer.
+/// With one window it sits exactly over the main window (moved on every ConfigureNotify, raised
+/// again whenever the main window is restacked); while the app has more than one window it
+/// covers the whole screen, so a layer can fly between them. It is mapped only while something
+/// is visible. Its input region is empty, so pointer events pass through to whatever is below,
+/// which is what lets a user click through a flying layer.
 ///
-/// In `.shaped` mode the pixels that do show are composed over a copy of the main window's
-/// pixels, so anti-aliased edges and shadows blend with the real backdrop rather than with
-/// black.
+/// In `.shaped` mode the pixels that do show are composed over a copy of what is under them:
+/// the app's windows' own pixels where they are, and elsewhere a snapshot of the screen taken
+/// just before the overlay was mapped, so anti-aliased edges and shadows blend with the real
+/// backdrop rather than with black.
 @MainActor
 public final class OverlayWindow: OverlaySurface {
   public let window: Window
@@ -35,8 +38,15 @@ public final class OverlayWindow: OverlaySurface {
   /// Times the overlay was mapped, for tests and traces.
   public private(set) var mapCount = 0
   /// The overlay's top-left corner on the screen in logical pixels: the main window's, which it
-  /// follows.
+  /// follows, or the screen's (0, 0) while it covers the screen.
   public private(set) var screenOrigin: Point
+  /// True while the overlay covers the whole screen rather than the main window.
+  public private(set) var coversScreen = false
+  /// The main window's device rectangle on the root, to return to after covering the screen.
+  private var mainFrame: (origin: Point, width: Int, height: Int)
+  /// In `.shaped` mode while covering the screen: the screen as it was before the overlay was
+  /// mapped, the backdrop wherever none of the app's windows is.
+  private var screenSnapshot: Bitmap?
 
   private let connection: X11Connection
   private let gc: GC
@@ -47,14 +57,17 @@ public final class OverlayWindow: OverlaySurface {
   /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
   /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
   private var layer: Bitmap?
-  /// The pixels under the overlay in `.shaped` mode: the main window's.
-  private let backdrop: () -> Bitmap?
+  /// The pixels under the overlay in `.shaped` mode: the app's windows with their device
+  /// origins on the root, bottom first.
+  var backdrop: () -> [(bitmap: Bitmap, rootOrigin: Point)]
 
   init(connection: X11Connection, over main: X11Window, forceMode: OverlayMode? = nil) throws {
     self.connection = connection
     self.scale = main.scale
     self.size = main.size
-    self.backdrop = { [weak main] in main?.bitmap }
+    self.backdrop = { [weak main] in
+      main.map { [($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))] } ?? []
+    }
     let display = connection.display
     var info = XVisualInfo()
     let wantsARGB = forceMode.map { $0 == .argb } ?? connection.compositorIsRunning
@@ -79,6 +92,7 @@ public final class OverlayWindow: OverlaySurface {
     attributes.event_mask = ExposureMask
     let origin = main.rootOrigin
     screenOrigin = Point(x: origin.x / main.scale, y: origin.y / main.scale)
+    mainFrame = (origin, w, h)
     window = XCreateWindow(
       display, connection.root, Int32(origin.x), Int32(origin.y), UInt32(w), UInt32(h), 0, depth,
       UInt32(InputOutput), visual,
@@ -118,6 +132,8 @@ public final class OverlayWindow: OverlaySurface {
       return
     }
     self.visible = visible
+    // The screen under the overlay is read before it is mapped, so it never captures itself.
+    if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
     if mode == .shaped { compose(deviceDamage) }
     if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
@@ -139,10 +155,84 @@ public final class OverlayWindow: OverlaySurface {
     isShown = false
     visible = []
     setBoundingShape([])
+    screenSnapshot = nil
+    if coversScreen, !wantsScreen { try? place(over: mainFrame) }
   }
 
-  /// Keeps the overlay exactly over the main window.
+  /// Whether the app has more than one window, so the overlay should cover the screen.
+  private var wantsScreen = false
+
+  /// Covers the screen (while the app has several windows) or only the main window. Going back
+  /// to the main window waits until nothing shows, so a layer in the air is never cut off.
+  func coverScreen(_ cover: Bool) throws {
+    wantsScreen = cover
+    if cover, !coversScreen {
+      coversScreen = true
+      let display = connection.display
+      let width = Int(XDisplayWidth(display, connection.screen))
+      let height = Int(XDisplayHeight(display, connection.screen))
+      try resize(origin: .zero, deviceWidth: width, deviceHeight: height)
+      if isShown, mode == .shaped {
+        // The shape is in the old coordinates: cleared (the next present sets it) so the
+        // snapshot does not see the overlay.
+        setBoundingShape([])
+        XSync(display, 0)
+        screenSnapshot = ScreenSnapshot.read(connection, deviceBounds)
+      }
+    } else if !cover, coversScreen, !isShown {
+      try place(over: mainFrame)
+    }
+  }
+
+  /// Reads the screen under the overlay again while it shows, in `area` (device pixels on the
+  /// root; all of it when nil): a window of the app closed or moved away from there, and what
+  /// the snapshot held there is gone. The overlay is hidden from the read only when it shows
+  /// something in that area.
+  func refreshScreenSnapshot(in area: Rect? = nil) {
+    guard isShown, coversScreen, mode == .shaped else { return }
+    let region = (area ?? deviceBounds).integral.intersection(deviceBounds)
+    guard !region.isEmpty else { return }
+    let shown = visibleDeviceRects
+    let covered = shown.contains { $0.intersects(region) }
+    if covered {
+      setBoundingShape([])
+      XSync(connection.display, 0)
+    }
+    if let part = ScreenSnapshot.read(connection, region) {
+      if screenSnapshot == nil { screenSnapshot = try? Bitmap(width: Int(deviceBounds.width), height: Int(deviceBounds.height)) }
+      if let snapshot = screenSnapshot {
+        let cr = cairo_create(snapshot.surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, part.surface, region.minX, region.minY)
+        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+      }
+    }
+    if covered { setBoundingShape(shown) }
+    let redo = shown.map { $0.intersection(region) }.filter { !$0.isEmpty }
+    compose(redo)
+    presenter.present(redo, to: window, gc: gc)
+  }
+
+  /// The overlay's whole area in device pixels.
+  private var deviceBounds: Rect {
+    Rect(x: 0, y: 0, width: Double(presenter.bitmap.width), height: Double(presenter.bitmap.height))
+  }
+
+  private func place(over frame: (origin: Point, width: Int, height: Int)) throws {
+    coversScreen = false
+    try resize(origin: frame.origin, deviceWidth: frame.width, deviceHeight: frame.height)
+  }
+
+  /// Keeps the overlay exactly over the main window (while it does not cover the screen).
   func follow(rootOrigin: Point, deviceWidth: Int, deviceHeight: Int) throws {
+    mainFrame = (rootOrigin, deviceWidth, deviceHeight)
+    guard !coversScreen else { return }
+    try resize(origin: rootOrigin, deviceWidth: deviceWidth, deviceHeight: deviceHeight)
+  }
+
+  private func resize(origin rootOrigin: Point, deviceWidth: Int, deviceHeight: Int) throws {
     screenOrigin = Point(x: rootOrigin.x / scale, y: rootOrigin.y / scale)
     XMoveResizeWindow(
       connection.display, window, Int32(rootOrigin.x), Int32(rootOrigin.y), UInt32(deviceWidth),
@@ -163,7 +253,8 @@ public final class OverlayWindow: OverlaySurface {
 
   func raise() { if isShown { XRaiseWindow(connection.display, window) } }
 
-  /// Shaped mode: output = main window's pixels, then the layer drawn over them.
+  /// Shaped mode: output = what is under the overlay (the screen snapshot, then the app's
+  /// windows where they are now), then the layer drawn over it.
   private func compose(_ rects: [Rect]) {
     guard let layer else { return }
     let output = presenter.bitmap
@@ -173,12 +264,18 @@ public final class OverlayWindow: OverlaySurface {
     }
     cairo_clip(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    if let backdrop = backdrop() {
-      cairo_set_source_surface(cr, backdrop.surface, 0, 0)
+    if let screenSnapshot {
+      cairo_set_source_surface(cr, screenSnapshot.surface, 0, 0)
     } else {
       cairo_set_source_rgb(cr, 1, 1, 1)
     }
     cairo_paint(cr)
+    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    for (bitmap, rootOrigin) in backdrop() {
+      cairo_set_source_surface(cr, bitmap.surface, rootOrigin.x - origin.x, rootOrigin.y - origin.y)
+      cairo_rectangle(cr, rootOrigin.x - origin.x, rootOrigin.y - origin.y, Double(bitmap.width), Double(bitmap.height))
+      cairo_fill(cr)
+    }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     cairo_set_source_surface(cr, layer.surface, 0, 0)
     cairo_paint(cr)

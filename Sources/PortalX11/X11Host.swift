@@ -4,7 +4,7 @@ import Logging
 import PortalGraphics
 import PortalHost
 
-/// The X11 host: a main window, the overlay that follows it, and the event loop.
+/// The X11 host: a main window, any windows opened beside it, the overlay, and the event loop.
 ///
 /// Start reading here. `run()` owns the thread: it blocks in `ppoll` on the X connection until
 /// input arrives or, while something animates, until the next frame deadline. Deadlines sit on
@@ -56,14 +56,71 @@ public final class X11Host: AppHost {
     window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
+    window.refreshScreenOrigin()
     if smoothScrolling, ProcessInfo.processInfo.environment["PORTAL_NO_XI2"] != "1" {
       xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
     }
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
+    overlayWindow.backdrop = { [unowned self] in backdropWindows() }
   }
 
   public var mainSurface: any HostSurface { window }
   public var overlay: any OverlaySurface { overlayWindow }
+
+  /// Windows opened with `openWindow`, by id.
+  public private(set) var extraWindows: [HostWindowID: X11Window] = [:]
+  private var nextWindowNumber = 1
+
+  public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
+
+  public func surface(for id: HostWindowID) -> (any HostSurface)? { id == .main ? window : extraWindows[id] }
+
+  public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
+    let display = connection.display
+    let scale = window.scale
+    // Kept on the screen: a window placed past its edge could not be seen or dragged back.
+    let screenWidth = Double(XDisplayWidth(display, connection.screen))
+    let screenHeight = Double(XDisplayHeight(display, connection.screen))
+    let x = max(0, min((screenOrigin.x * scale).rounded(), screenWidth - (size.width * scale).rounded()))
+    let y = max(0, min((screenOrigin.y * scale).rounded(), screenHeight - (size.height * scale).rounded()))
+    let opened = try X11Window(
+      connection: connection, title: title, className: window.className, size: size,
+      minimumSize: Size(width: min(size.width, 240), height: min(size.height, 180)), position: Point(x: x, y: y))
+    let id = HostWindowID(rawValue: nextWindowNumber)
+    nextWindowNumber += 1
+    extraWindows[id] = opened
+    try overlayWindow.coverScreen(true)
+    opened.map()
+    // A window mapped while a layer flies comes up on top; the overlay goes back above it.
+    overlayWindow.raise()
+    return id
+  }
+
+  public func closeWindow(_ id: HostWindowID) {
+    guard let closing = extraWindows.removeValue(forKey: id) else { return }
+    closing.unmap()
+    overlayWindow.refreshScreenSnapshot()
+    // A layer may be about to fly home from where the window was: the overlay shrinks back
+    // onto the main window at the start of a frame that finds it showing nothing.
+  }
+
+  /// The id of one of the app's top-level windows, or nil for any other X window.
+  private func windowID(of x: Window) -> HostWindowID? {
+    if x == window.window { return .main }
+    return extraWindows.first { $0.value.window == x }?.key
+  }
+
+  /// Where a window is on the root, in device pixels, as last known.
+  private func deviceFrame(of x11: X11Window) -> Rect {
+    Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
+  }
+
+  /// The app's windows with their device origins on the root, for the overlay's backdrop.
+  private func backdropWindows() -> [(bitmap: Bitmap, rootOrigin: Point)] {
+    ([window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }).map {
+      ($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))
+    }
+  }
 
   public func setNeedsFrame() {
     guard !frameRequested else { return }
@@ -121,6 +178,9 @@ public final class X11Host: AppHost {
   private func drawFrame(at now: Double) {
     frameRequested = false
     pacer.beginFrame(at: now)
+    if extraWindows.isEmpty, overlayWindow.coversScreen, !overlayWindow.isShown {
+      do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
+    }
     client?.host(self, drawFrameAt: now)
     framesDrawn += 1
     pacer.endFrame(at: clock.now, continuing: frameRequested)
@@ -131,14 +191,24 @@ public final class X11Host: AppHost {
   private func drainEvents() {
     let display = connection.display
     var pendingMotion: Point?
+    var pendingMotionWindow = HostWindowID.main
     var exposed: [Rect] = []
     var overlayExposed: [Rect] = []
     var configured = false
     var restacked = false
+    var extraExposed: [HostWindowID: [Rect]] = [:]
+    var extraConfigured: Set<HostWindowID> = []
     var event = XEvent()
+    func flushMotion() {
+      if let motion = pendingMotion {
+        deliver(.pointerMoved(motion), to: pendingMotionWindow)
+        pendingMotion = nil
+      }
+    }
     while XPending(display) > 0 {
       XNextEvent(display, &event)
       let target = event.xany.window
+      let extra = target == window.window ? nil : windowID(of: target)
       switch event.type {
       case Expose where target == window.window:
         let e = event.xexpose
@@ -147,44 +217,79 @@ public final class X11Host: AppHost {
         let e = event.xexpose
         overlayExposed.append(
           Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-      case ConfigureNotify where target == window.window:
+      case Expose where extra != nil:
+        let e = event.xexpose
+        extraExposed[extra!, default: []].append(
+          Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
+      case ConfigureNotify where target == window.window, ReparentNotify where target == window.window:
         configured = true
       case VisibilityNotify where target == window.window:
         // Something was restacked around the main window (a window manager raising it).
         restacked = true
+      case ConfigureNotify where extra != nil, ReparentNotify where extra != nil:
+        extraConfigured.insert(extra!)
       case MotionNotify:
         // Only the latest position matters; earlier ones would be drawn and thrown away.
+        // A window closed a moment ago may still have input queued: it goes nowhere.
+        guard let id = windowID(of: target) else { continue }
+        if id != pendingMotionWindow { flushMotion() }
+        pendingMotionWindow = id
         pendingMotion = logical(event.xmotion.x, event.xmotion.y)
       case GenericEvent where xInput2 != nil:
         for input in xInput2!.translate(&event, scale: window.scale, notch: Self.wheelStep) {
           if case .pointerMoved(let point) = input {
+            if pendingMotionWindow != .main { flushMotion() }
+            pendingMotionWindow = .main
             pendingMotion = point
             continue
           }
-          if let motion = pendingMotion {
-            deliver(.pointerMoved(motion))
-            pendingMotion = nil
-          }
+          flushMotion()
           deliver(input)
         }
       default:
-        if let motion = pendingMotion {
-          deliver(.pointerMoved(motion))
-          pendingMotion = nil
-        }
-        if let input = translate(&event) { deliver(input) }
+        flushMotion()
+        if let id = windowID(of: target), let input = translate(&event) { deliver(input, to: id) }
       }
     }
-    if let motion = pendingMotion { deliver(.pointerMoved(motion)) }
+    flushMotion()
     if configured { handleConfigure() }
     if restacked || configured { overlayWindow.raise() }
+    for id in extraConfigured { handleConfigure(of: id) }
     if !exposed.isEmpty { window.presentDevice(exposed) }
+    for (id, rects) in extraExposed { extraWindows[id]?.presentDevice(rects) }
     if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
+  }
+
+  /// A window opened beside the main one moved or was resized: its origin (which portal ends
+  /// in it are measured from) and its size follow, and the overlay stays above it.
+  private func handleConfigure(of id: HostWindowID) {
+    guard let opened = extraWindows[id] else { return }
+    var attributes = XWindowAttributes()
+    XGetWindowAttributes(connection.display, opened.window, &attributes)
+    let before = deviceFrame(of: opened)
+    opened.refreshScreenOrigin()
+    if deviceFrame(of: opened) != before { overlayWindow.refreshScreenSnapshot(in: before) }
+    overlayWindow.raise()
+    do {
+      if try opened.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height)) {
+        deliver(.resized(opened.size), to: id)
+      }
+    } catch {
+      logger.error("could not follow a window resize: \(error)")
+    }
+    setNeedsFrame()
   }
 
   private func handleConfigure() {
     var attributes = XWindowAttributes()
     XGetWindowAttributes(connection.display, window.window, &attributes)
+    let before = deviceFrame(of: window)
+    window.refreshScreenOrigin()
+    if deviceFrame(of: window) != before { overlayWindow.refreshScreenSnapshot(in: before) }
+    if overlayWindow.coversScreen {
+      overlayWindow.raise()
+      setNeedsFrame()
+    }
     do {
       let resized = try window.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
       try overlayWindow.follow(
@@ -198,12 +303,16 @@ public final class X11Host: AppHost {
     }
   }
 
-  private func deliver(_ event: InputEvent) {
+  private func deliver(_ event: InputEvent, to id: HostWindowID = .main) {
     guard let client else {
-      if event == .closeRequested { stop() }
+      if event == .closeRequested, id == .main { stop() }
       return
     }
-    client.host(self, received: event)
+    if id == .main {
+      client.host(self, received: event)
+    } else {
+      client.host(self, received: event, in: id)
+    }
   }
 
   private func logical(_ x: Int32, _ y: Int32) -> Point {

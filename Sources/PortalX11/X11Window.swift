@@ -12,16 +12,25 @@ public final class X11Window: HostSurface {
   public let window: Window
   public let scale: Double
   public private(set) var size: Size
+  /// The WM_CLASS class name; windows opened beside this one share it.
+  public let className: String
   let connection: X11Connection
   private let gc: GC
   private var presenter: ImagePresenter
   private var mapped = false
 
-  /// Creates (but does not map) a window of `size` logical pixels.
-  public init(connection: X11Connection, title: String, className: String, size: Size, minimumSize: Size) throws {
+  /// Creates (but does not map) a window of `size` logical pixels, at `position` (device
+  /// pixels on the root) when given; otherwise the window manager places it.
+  public init(
+    connection: X11Connection, title: String, className: String, size: Size, minimumSize: Size,
+    position: Point? = nil
+  ) throws {
     self.connection = connection
     self.scale = connection.scale
     self.size = size
+    self.className = className
+    self.position = position
+    if let position { screenOrigin = Point(x: position.x / connection.scale, y: position.y / connection.scale) }
     let display = connection.display
     let (w, h) = (Self.device(size.width, scale), Self.device(size.height, scale))
     var attributes = XSetWindowAttributes()
@@ -32,7 +41,8 @@ public final class X11Window: HostSurface {
       ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | ButtonPressMask
       | ButtonReleaseMask | PointerMotionMask | LeaveWindowMask | FocusChangeMask | VisibilityChangeMask
     window = XCreateWindow(
-      display, connection.root, 0, 0, UInt32(w), UInt32(h), 0, connection.defaultDepth, UInt32(InputOutput),
+      display, connection.root, Int32(position?.x ?? 0), Int32(position?.y ?? 0), UInt32(w), UInt32(h), 0,
+      connection.defaultDepth, UInt32(InputOutput),
       connection.defaultVisual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
     guard window != 0 else { throw X11HostError.windowCreationFailed("main") }
     gc = XCreateGC(display, window, 0, nil)
@@ -75,10 +85,21 @@ public final class X11Window: HostSurface {
     return Point(x: Double(x), y: Double(y))
   }
 
-  /// The window's top-left corner on the screen in logical pixels (asks the server each time).
-  public var screenOrigin: Point {
+  /// The window's top-left corner on the screen in logical pixels, as of the last
+  /// `ConfigureNotify` or `ReparentNotify` (kept, so reading it costs no round trip).
+  public private(set) var screenOrigin: Point = .zero
+  private let position: Point?
+
+  /// Asks the server where the window is now; called when it moved or was reparented.
+  func refreshScreenOrigin() {
     let device = rootOrigin
-    return Point(x: device.x / scale, y: device.y / scale)
+    screenOrigin = Point(x: device.x / scale, y: device.y / scale)
+  }
+
+  /// Hides the window; it is destroyed when released.
+  func unmap() {
+    XUnmapWindow(connection.display, window)
+    mapped = false
   }
 
   /// Adopts a new device size after a ConfigureNotify. Returns true when the size changed;
@@ -129,7 +150,9 @@ public final class X11Window: HostSurface {
     }
 
     if let hints = XAllocSizeHints() {
-      hints.pointee.flags = PMinSize | PBaseSize
+      hints.pointee.flags = PMinSize | PBaseSize | (position == nil ? 0 : (PPosition | USPosition))
+      hints.pointee.x = Int32(position?.x ?? 0)
+      hints.pointee.y = Int32(position?.y ?? 0)
       hints.pointee.min_width = Int32(Self.device(minimumSize.width, scale))
       hints.pointee.min_height = Int32(Self.device(minimumSize.height, scale))
       hints.pointee.base_width = Int32(Self.device(size.width, scale))

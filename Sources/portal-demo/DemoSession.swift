@@ -25,6 +25,10 @@ final class DemoSession: HostClient {
     graph.host(host, received: event)
   }
 
+  func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
+    graph.host(host, received: event, in: window)
+  }
+
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     graph.host(host, drawFrameAt: time)
     let frame = graph.lastFrame

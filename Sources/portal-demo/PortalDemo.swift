@@ -16,7 +16,7 @@ struct PortalDemo: ParsableCommand {
     abstract: "Element transitions that fly through a transparent overlay window, on X11.",
     discussion: """
       Click a card to fly it into its detail sheet; Esc, the close button or a click outside sends \
-      it back. 1-6 switch scenes, M toggles reduced motion, ? shows the keys, Q quits. With --tour \
+      it back. 1-7 switch scenes, M toggles reduced motion, ? shows the keys, Q quits. With --tour \
       the demo drives itself with real input; with --record it writes every presented frame as \
       PNG, plus a contact sheet. `portal-demo generate-resources` rewrites Resources/.
       """)
@@ -24,7 +24,7 @@ struct PortalDemo: ParsableCommand {
   @Argument(help: "`generate-resources` writes the catalogue and artwork into Resources/ and exits.")
   var action: String?
 
-  @Option(help: "The scene to open: grid, push, static-id, group, carousel or header.")
+  @Option(help: "The scene to open: grid, push, static-id, group, carousel, header or second-window.")
   var scene: SceneChoice = .grid
 
   @Option(help: "Window size in logical pixels, as WIDTHxHEIGHT.")
@@ -115,7 +115,6 @@ struct PortalDemo: ParsableCommand {
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
     let recorder = try record.map { try FrameRecorder(directory: $0) }
-    if let tracer { tracer.screenOrigin = { host.window.screenOrigin } }
     controller.trace = { event in
       tracer?.write(event)
       switch event {
@@ -158,6 +157,7 @@ enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
   case group
   case carousel
   case header
+  case secondWindow = "second-window"
 
   var scene: DemoScene {
     switch self {
@@ -167,6 +167,7 @@ enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
     case .group: return .group
     case .carousel: return .carousel
     case .header: return .flowingHeader
+    case .secondWindow: return .secondWindow
     }
   }
 }

@@ -76,6 +76,10 @@ final class Tour {
       (1.2, .wheel(-4, over: cards[3].title)),
       (1.2, .click("Vertical")),
       (0.6, .wheel(5, over: cards[5].title)),
+      // The card flies across the desktop into a second window, and home on Esc.
+      (1.4, .click(DemoScene.secondWindow.rawValue)),
+      (0.6, .click(cards[2].title)),
+      (1.4, .key(UInt32(XK_Escape))),
       (1.4, .finish),
     ]
   }

@@ -8,8 +8,6 @@ import PortalUI
 final class TraceWriter {
   private let handle: FileHandle
   private let start = MonotonicClock.seconds()
-  /// The window's top-left corner on the screen: rectangles are written in root coordinates.
-  var screenOrigin: () -> Point = { .zero }
 
   init(destination: String) throws {
     if destination == "-" {
@@ -62,8 +60,8 @@ final class TraceWriter {
 
   private func rect(_ rect: Rect?) -> Any {
     guard let rect else { return NSNull() }
-    let origin = screenOrigin()
-    return [rect.minX + origin.x, rect.minY + origin.y, rect.width, rect.height]
+    // Rectangles arrive in root (screen) coordinates already.
+    return [rect.minX, rect.minY, rect.width, rect.height]
   }
 
   private func emit(_ object: [String: Any]) {

@@ -88,7 +88,7 @@ extension FlightHarness {
   }
 
   func placement(of id: Int) -> OverlayLayers.Placement? {
-    graph.overlayLayers.placement(of: AnyHashable("portal:\(id)"))
+    controller.flatMap { graph.overlayLayers.placement(of: $0.layerID(of: PortalKey(namespace: nil, id: "\(id)"))) }
   }
 }
 

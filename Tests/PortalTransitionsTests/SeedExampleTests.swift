@@ -144,11 +144,11 @@ struct SeedExampleTests {
     h.host.step(by: 0)
     h.host.step(by: 0.05)
     // Inside the 0.1 s delay the layer waits on the source.
-    let waiting = try #require(h.graph.overlayLayers.placement(of: AnyHashable("portal:X")))
+    let waiting = try #require(h.controller.flatMap { h.graph.overlayLayers.placement(of: $0.layerID(of: PortalKey(namespace: nil, id: "X"))) })
     // The source moved when the destination appeared beside it: the layer waits where it is now.
     #expect(waiting.frame == h.controller?.registry.frame(PortalKey(namespace: nil, id: "X"), .source))
     h.host.step(by: 0.3)
-    let moving = try #require(h.graph.overlayLayers.placement(of: AnyHashable("portal:X")))
+    let moving = try #require(h.controller.flatMap { h.graph.overlayLayers.placement(of: $0.layerID(of: PortalKey(namespace: nil, id: "X"))) })
     #expect(moving.frame.width > source.width)
     h.host.runUntilIdle()
     #expect(h.graph.overlayLayers.ids.isEmpty)

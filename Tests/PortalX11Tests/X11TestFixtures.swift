@@ -25,6 +25,13 @@ final class RecordingClient: HostClient {
     if event == .closeRequested, let x11 = host as? X11Host { x11.stop() }
   }
 
+  /// Events of windows other than the main one, with their window.
+  var windowEvents: [(event: InputEvent, window: HostWindowID)] = []
+
+  func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
+    windowEvents.append((event, window))
+  }
+
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
     if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot)) }

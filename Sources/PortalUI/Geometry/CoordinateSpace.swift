@@ -45,7 +45,7 @@ extension Node {
     case .local: return windowFrame.origin
     case .global: return .zero
     case .screen:
-      let screen = graph.host.mainSurface.screenOrigin
+      let screen = graph.screenOrigin
       return Point(x: -screen.x, y: -screen.y)
     case .named(let name):
       var node = parent

@@ -26,7 +26,7 @@ struct SheetPresenter<Content: View>: View, BuiltinView {
     let content = contentNodes(node)
     Node.placeBlock(content, in: frame)
     // A sheet covers the window, not just the view it is attached to.
-    let window = Rect(origin: .zero, size: node.graph.host.mainSurface.size)
+    let window = Rect(origin: .zero, size: node.graph.surface.size)
     for layer in node.children where layer.view is SheetLayer { layer.place(in: window) }
   }
 }

@@ -5,13 +5,15 @@ import PortalHost
 /// rectangles their owner moves every frame. This is what a flying portal layer is.
 ///
 /// Each layer is a view tree of its own (its `@State` and animations work as anywhere else),
-/// laid out at its frame's size and drawn at its frame's position in window coordinates. Only
-/// the union of the layers' old and new bounds is redrawn and presented; the overlay hides
-/// when no layer is left.
+/// laid out at its frame's size and drawn at its frame's position in screen coordinates (the
+/// overlay surface says which part of the screen it covers), so a layer can sit over any of
+/// the app's windows or between them. Only the union of the layers' old and new bounds is
+/// redrawn and presented; the overlay hides when no layer is left.
 @MainActor
 public final class OverlayLayers {
   /// How one layer is shown this frame.
   public struct Placement: Equatable {
+    /// Where the layer is, in screen coordinates (logical pixels).
     public var frame: Rect
     public var opacity: Double
     public var cornerRadius: Double
@@ -40,9 +42,12 @@ public final class OverlayLayers {
   private var layers: [AnyHashable: Layer] = [:]
   private var damage: Rect = .zero
   private var shown = false
+  /// The screen rectangle the overlay surface covered at the last frame; when it moves or
+  /// grows, everything is drawn again.
+  private var surfaceFrame: Rect?
   /// Frames the overlay was presented, for tests and traces.
   public private(set) var framesPresented = 0
-  /// The region presented by the last overlay frame.
+  /// The region presented by the last overlay frame, in screen coordinates.
   public private(set) var lastDamage: Rect = .zero
   /// Seconds the last frame spent handing the overlay's pixels to the host (0 when it
   /// presented nothing).
@@ -112,7 +117,11 @@ public final class OverlayLayers {
       layers[id] = layer
     }
     let surface = graph.host.overlay
-    let area = Rect(origin: .zero, size: surface.size)
+    let area = Rect(origin: surface.screenOrigin, size: surface.size)
+    if area != surfaceFrame {
+      surfaceFrame = area
+      for layer in layers.values { if let drawn = layer.drawnBounds { addDamage(drawn) } }
+    }
     let region = damage.integral.intersection(area)
     damage = .zero
     if layers.isEmpty {
@@ -129,15 +138,17 @@ public final class OverlayLayers {
     canvas.typesetter = graph.typesetter
     let ordered = layers.values.sorted { $0.placement.zIndex < $1.placement.zIndex }
     canvas.withState {
+      canvas.translate(x: -area.minX, y: -area.minY)
       canvas.clip(to: region)
       canvas.clear()
       for layer in ordered where layer.drawnBounds?.intersects(region) == true {
         draw(layer, on: canvas, region: region)
       }
     }
-    let visible = ordered.compactMap { $0.drawnBounds?.intersection(area) }.filter { !$0.isEmpty }
+    let local = { (rect: Rect) in rect.offsetBy(dx: -area.minX, dy: -area.minY) }
+    let visible = ordered.compactMap { $0.drawnBounds?.intersection(area) }.filter { !$0.isEmpty }.map(local)
     let presentStart = MonotonicClock.seconds()
-    surface.present(damage: [region], visible: visible)
+    surface.present(damage: [local(region)], visible: visible)
     lastPresentSeconds = MonotonicClock.seconds() - presentStart
     shown = !visible.isEmpty
     lastDamage = region

@@ -7,10 +7,24 @@ import PortalHost
 ///
 /// A frame does nothing unless something changed: a state write, an observed model, input
 /// that hit a handler, a resize. With nothing to do it requests no frames, so the host sleeps.
+///
+/// The graph of the main window also owns the windows its views open (`.window(isPresented:)`):
+/// each is a graph of its own for layout, damage, hit testing and input, driven by this one's
+/// frames and sharing its overlay layers, so a layer can fly from one window into another.
 @MainActor
 public final class ViewGraph: HostClient {
   public private(set) var root: Node!
   public let host: any AppHost
+  /// The window this graph draws in: `.main`, or one opened by a view of the main graph.
+  public let windowID: HostWindowID
+  /// The surface of that window.
+  package let surface: any HostSurface
+  /// The main window's graph, for the graph of a window it opened.
+  package private(set) weak var owner: ViewGraph?
+  /// Graphs of the windows opened by views, oldest first (only on the main window's graph).
+  package internal(set) var windowGraphs: [ViewGraph] = []
+  /// The node whose `.window` modifier opened this graph's window.
+  var presenter: ObjectIdentifier?
   let typesetter = Typesetter(cacheCapacity: 2048)
   private let logger = Logger(label: "portal.ui")
 
@@ -25,8 +39,9 @@ public final class ViewGraph: HostClient {
   /// Live nodes.
   public internal(set) var nodeCount = 0
 
-  /// Views floating above the window in the host's overlay surface.
-  public private(set) lazy var overlayLayers = OverlayLayers(graph: self)
+  /// Views floating above the windows in the host's overlay surface (one set for all windows).
+  public var overlayLayers: OverlayLayers { owner?.overlayLayers ?? ownOverlayLayers }
+  private lazy var ownOverlayLayers = OverlayLayers(graph: self)
   var pendingNodes: [Node] = []
   /// The animation for layout changes in this pass: the first animated transaction evaluated.
   private var passAnimation: Animation?
@@ -37,7 +52,7 @@ public final class ViewGraph: HostClient {
   private var damage: Rect = .zero
   private var needsLayout = true
   private var size: Size
-  private let rootView: any View
+  private var rootView: any View
   private var rootEnvironment: EnvironmentValues
   /// Called after every layout pass, before drawing: what anchor registries hook into.
   package var layoutObservers: [(ViewGraph) -> Void] = []
@@ -61,17 +76,46 @@ public final class ViewGraph: HostClient {
   var focusedNode: Node?
 
   /// Builds the tree for `root` and asks the host for a first frame.
-  public init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {
+  public convenience init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {
+    self.init(rootView: root, host: host, windowID: .main, surface: host.mainSurface, owner: nil, environment: environment)
+  }
+
+  /// A graph for `surface`; the main window's becomes the host's client, a window's is driven
+  /// by its `owner`.
+  init(
+    rootView: any View, host: any AppHost, windowID: HostWindowID, surface: any HostSurface, owner: ViewGraph?,
+    environment: EnvironmentValues
+  ) {
     self.host = host
-    self.rootView = root
-    self.size = host.mainSurface.size
+    self.windowID = windowID
+    self.surface = surface
+    self.owner = owner
+    self.rootView = rootView
+    self.size = surface.size
     var environment = environment
-    environment.displayScale = host.mainSurface.scale
+    environment.displayScale = surface.scale
     self.rootEnvironment = environment
-    self.root = Node(key: ViewKey(), view: root, parent: nil, graph: self, environment: environment)
+    self.root = Node(key: ViewKey(), view: rootView, parent: nil, graph: self, environment: environment)
     self.root.evaluate()
     damage = Rect(origin: .zero, size: size)
-    host.client = self
+    if owner == nil { host.client = self }
+    host.setNeedsFrame()
+  }
+
+  /// The main window's graph: this one, or the owner of this window.
+  package var mainGraph: ViewGraph { owner ?? self }
+
+  /// Where this graph's window is on the screen, in logical pixels.
+  public var screenOrigin: Point { surface.screenOrigin }
+
+  /// Replaces the root view and its environment (a presented window's content changed).
+  func replaceRoot(with view: any View, environment: EnvironmentValues) {
+    rootView = view
+    var environment = environment
+    environment.displayScale = surface.scale
+    rootEnvironment = environment
+    root.update(with: view, environment: environment)
+    needsLayout = true
     host.setNeedsFrame()
   }
 
@@ -183,6 +227,7 @@ public final class ViewGraph: HostClient {
     } while !pendingNodes.isEmpty
     layoutStart = MonotonicClock.seconds()
     frameTimes.build += layoutStart - buildStart
+    var laidOut = true
     if needsLayout {
       needsLayout = false
       subtreesToPlace.removeAll()
@@ -199,9 +244,14 @@ public final class ViewGraph: HostClient {
         if let frame = node.targetFrame { node.place(in: frame) }
       }
     } else {
-      return false
+      laidOut = false
     }
-    layoutPasses += 1
+    // The windows are laid out before the observers run, so an end that appeared in another
+    // window in this update is already measured when a flight starts.
+    var windowsLaidOut = false
+    for window in windowGraphs where window.update() { windowsLaidOut = true }
+    guard laidOut || windowsLaidOut else { return false }
+    if laidOut { layoutPasses += 1 }
     for observer in layoutObservers { observer(self) }
     while !afterLayoutActions.isEmpty {
       let actions = afterLayoutActions
@@ -256,7 +306,19 @@ public final class ViewGraph: HostClient {
 
   /// Nothing is moving or waiting to move: no animation, no per-frame work (a flight, a glide,
   /// a snap waiting for the wheel to stop) and no view waiting to be evaluated.
-  package var isAtRest: Bool { animatingNodes.isEmpty && frameCallbacks.isEmpty && pendingNodes.isEmpty }
+  package var isAtRest: Bool {
+    animatingNodes.isEmpty && frameCallbacks.isEmpty && pendingNodes.isEmpty && windowGraphs.allSatisfy(\.isAtRest)
+  }
+
+  /// Runs the frame callbacks due at `time`; true while any wants more frames.
+  private func runFrameCallbacks(at time: Double) -> Bool {
+    for (id, callback) in frameCallbacks where !callback(time) {
+      frameCallbacks[id] = nil
+    }
+    return !frameCallbacks.isEmpty
+  }
+
+  private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.contains { !$0.pendingNodes.isEmpty } }
 
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
@@ -264,25 +326,27 @@ public final class ViewGraph: HostClient {
     let start = MonotonicClock.seconds()
     let framesBefore = framesPresented
     let overlayFramesBefore = overlayLayers.framesPresented
-    var again = false
-    for (id, callback) in frameCallbacks where !callback(time) {
-      frameCallbacks[id] = nil
-    }
-    again = !frameCallbacks.isEmpty
+    var again = runFrameCallbacks(at: time)
+    for window in windowGraphs where window.runFrameCallbacks(at: time) { again = true }
     update()
     advanceAnimations(to: time)
-    again = again || !animatingNodes.isEmpty
+    for window in windowGraphs { window.advanceAnimations(to: time) }
+    again = again || !animatingNodes.isEmpty || windowGraphs.contains { !$0.animatingNodes.isEmpty }
     // A layout observer may have changed state (a preference handler); settle within the frame.
     var passes = 0
-    while !pendingNodes.isEmpty, passes < 4 {
+    while hasPendingNodes, passes < 4 {
       update()
       passes += 1
+    }
+    for window in windowGraphs {
+      for observer in window.frameObservers { observer(window) }
     }
     for observer in frameObservers { observer(self) }
     let updated = MonotonicClock.seconds()
     drawDamage()
+    for window in windowGraphs { window.drawDamage() }
     let drawn = MonotonicClock.seconds()
-    // After the window: in one frame the window shows a view and the overlay drops its layer
+    // After every window: in one frame a window shows a view and the overlay drops its layer
     // (or the reverse), so a handoff never shows both or neither.
     overlayLayers.draw()
     let end = MonotonicClock.seconds()
@@ -295,10 +359,10 @@ public final class ViewGraph: HostClient {
     report.layoutMilliseconds = frameTimes.layout * 1000
     report.mainPresentMilliseconds = frameTimes.mainPresent * 1000
     report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
-    report.mainDamage = framesPresented > framesBefore ? lastDamage : nil
+    report.mainDamage = framesPresented > framesBefore ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
     report.overlayDamage = overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil
     lastFrame = report
-    if again || !pendingNodes.isEmpty { host.setNeedsFrame() }
+    if again || hasPendingNodes { host.setNeedsFrame() }
   }
 
   /// Animations run this many times slower than real time (1: real time). For watching a
@@ -316,6 +380,7 @@ public final class ViewGraph: HostClient {
   public var now: Double { animationTime(host.clock.now) }
 
   private func animationTime(_ real: Double) -> Double {
+    if let owner { return owner.animationTime(real) }
     return timeBase.animation + (real - timeBase.real) / max(slowMotion, 0.001)
   }
 
@@ -335,7 +400,6 @@ public final class ViewGraph: HostClient {
     let region = damage.integral.intersection(bounds)
     damage = .zero
     guard !region.isEmpty else { return }
-    let surface = host.mainSurface
     let canvas = Canvas(bitmap: surface.bitmap, scale: surface.scale)
     canvas.typesetter = typesetter
     canvas.withState {
@@ -351,6 +415,14 @@ public final class ViewGraph: HostClient {
   }
 
   // MARK: Input
+
+  public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
+    if window == windowID {
+      self.host(host, received: event)
+    } else {
+      windowGraphs.first { $0.windowID == window }?.host(host, received: event)
+    }
+  }
 
   public func host(_ host: any AppHost, received event: InputEvent) {
     switch event {
@@ -386,6 +458,7 @@ public final class ViewGraph: HostClient {
   func didDisappear(_ node: Node) {
     if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared() }
     if focusedNode === node { focusedNode = nil }
+    if node.view is WindowPresenting { mainGraph.closeWindow(presentedBy: node) }
     if pressedNode === node { pressedNode = nil }
     hoveredNodes.removeAll { $0 === node }
   }
@@ -428,9 +501,10 @@ public struct FrameReport: Sendable {
   public var mainMilliseconds = 0.0
   /// Laying out, drawing and presenting the overlay's layers.
   public var overlayMilliseconds = 0.0
-  /// The window region presented, or nil when the window was not touched.
+  /// The main window's region presented, in screen coordinates, or nil when the window was
+  /// not touched.
   public var mainDamage: Rect?
-  /// The overlay region presented, or nil.
+  /// The overlay region presented, in screen coordinates, or nil.
   public var overlayDamage: Rect?
   /// Of the update: evaluating the bodies of changed views.
   public var buildMilliseconds = 0.0

@@ -9,6 +9,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
   case group = "Group"
   case carousel = "Carousel"
   case flowingHeader = "Flowing header"
+  case secondWindow = "Second window"
 
   var id: String { rawValue }
 
@@ -20,6 +21,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
     case .group: return "photo.on.rectangle.angled"
     case .flowingHeader: return "message.fill"
     case .carousel: return "square.stack.fill"
+    case .secondWindow: return "square.and.arrow.up"
     }
   }
 
@@ -31,6 +33,7 @@ enum DemoScene: String, CaseIterable, Identifiable {
     case .group: return "Selected cards fly together, one after another, into a pile."
     case .flowingHeader: return "The large title and its accessory flow into the title strip as you scroll."
     case .carousel: return "Page through the detail; closing flies back to the card shown now."
+    case .secondWindow: return "The card flies across the desktop into a second window, and home when it closes."
     }
   }
 }

@@ -23,6 +23,7 @@ struct DemoRoot: View {
           case .group: GroupScene(cards: Array(model.cards.prefix(12)))
           case .carousel: CarouselScene(cards: Array(model.cards.prefix(12)))
           case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
+          case .secondWindow: SecondWindowScene(cards: Array(model.cards.prefix(9)))
           }
           if model.showHelp { HelpOverlay(close: { model.showHelp = false }) }
           if model.showsFrameTimes {
@@ -52,6 +53,7 @@ struct DemoRoot: View {
       case "4": model.scene = .group
       case "5": model.scene = .carousel
       case "6": model.scene = .flowingHeader
+      case "7": model.scene = .secondWindow
       default: return false
       }
       return true
@@ -120,7 +122,8 @@ struct HelpOverlay: View {
     ("Click", "open a card; click outside or Esc to close"),
     ("Arrows / Enter", "move through the grid / open the card reached"),
     ("Tab / Enter", "move focus / activate"),
-    ("1 – 6", "switch scenes"),
+    ("1 – 7", "switch scenes"),
+    ("Esc", "close the sheet, page or second window: the card flies home"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
     ("A", "light or dark appearance"),

@@ -1,0 +1,97 @@
+import PortalGraphics
+import PortalHost
+
+/// Where a window opened with `.window(isPresented:)` appears.
+public enum WindowPlacement: Sendable, Equatable {
+  /// To the right of the window that opens it, top edges aligned, with a gap between them
+  /// (kept on the screen by the host).
+  case beside(gap: Double = 24)
+  /// At a point on the screen, in logical pixels.
+  case at(Point)
+}
+
+/// Views that open a window; the graph closes it when they leave the tree.
+@MainActor
+protocol WindowPresenting {}
+
+/// What a `.window` modifier asks for in one update.
+struct WindowRequest {
+  let title: String
+  let size: Size
+  let placement: WindowPlacement
+  let content: AnyView
+  let environment: EnvironmentValues
+  let dismiss: () -> Void
+}
+
+/// Shows `windowContent` in a top-level window of its own while `isPresented` is true.
+struct WindowPresenter<Content: View>: View, ContentWrapper, WindowPresenting {
+  let content: Content
+  let isPresented: Binding<Bool>
+  let title: String
+  let size: Size
+  let placement: WindowPlacement
+  let windowContent: () -> AnyView
+
+  func didUpdate(node: Node) {
+    let binding = isPresented
+    let request =
+      binding.wrappedValue
+      ? WindowRequest(
+        title: title, size: size, placement: placement, content: windowContent(), environment: node.environment,
+        dismiss: { binding.wrappedValue = false })
+      : nil
+    let graph = node.graph
+    let weakNode = WeakNode(node)
+    graph.afterUpdate {
+      guard let node = weakNode.node, node.isAttached else { return }
+      graph.mainGraph.updateWindow(presentedBy: node, request: request)
+    }
+  }
+}
+
+extension View {
+  /// Shows `content` in a second top-level window while `isPresented` is true, as SwiftUI's
+  /// `.sheet` shows it over this one.
+  ///
+  /// The window opens beside the one this view is in (or where `placement` says) with the given
+  /// title and size. Its views live in the same app: they read this view's environment, a
+  /// `PortalContainer` around this view reaches into it (a layer can fly from a card here to a
+  /// destination there), and their state lasts as long as the window is open. Setting
+  /// `isPresented` to false closes it; so does the window manager's close button, which sets
+  /// `isPresented` to false instead of quitting the app. Leaving the tree closes it too.
+  ///
+  /// ```swift
+  /// Gallery()
+  ///   .window(isPresented: $showsInspector, title: "Inspector", size: Size(width: 420, height: 560)) {
+  ///     InspectorView()
+  ///   }
+  /// ```
+  public func window<WindowContent: View>(
+    isPresented: Binding<Bool>, title: String, size: Size, placement: WindowPlacement = .beside(),
+    @ViewBuilder content: @escaping () -> WindowContent
+  ) -> some View {
+    WindowPresenter(
+      content: self, isPresented: isPresented, title: title, size: size, placement: placement,
+      windowContent: { AnyView(content()) })
+  }
+
+  /// Shows a window for `item` while it is not nil; a different item replaces the window's
+  /// content (the window stays open). Closing the window sets `item` to nil.
+  ///
+  /// ```swift
+  /// grid.window(item: $inspected, title: "Details", size: Size(width: 520, height: 640)) { card in
+  ///   CardDetail(card: card)
+  /// }
+  /// ```
+  public func window<Item, WindowContent: View>(
+    item: Binding<Item?>, title: String, size: Size, placement: WindowPlacement = .beside(),
+    @ViewBuilder content: @escaping (Item) -> WindowContent
+  ) -> some View {
+    let current = item.wrappedValue
+    let isPresented = Binding<Bool>(get: { current != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return WindowPresenter(
+      content: self, isPresented: isPresented, title: title, size: size, placement: placement,
+      windowContent: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
+  }
+}

@@ -1,0 +1,107 @@
+import CX11
+import Foundation
+import PortalGraphics
+import PortalHost
+import PortalTestSupport
+import Testing
+
+@testable import PortalX11
+
+@Suite("Windows beside the main one") @MainActor
+struct SecondWindowHostTests {
+  @Test func aWindowOpensWhereAskedKeptOnTheScreenAndClosesAgain() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    // Asked for past the screen's right edge (1280): moved back onto it.
+    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 1200, y: 100))
+    #expect(f.host.windowIDs == [.main, id])
+    let opened = try #require(f.host.extraWindows[id])
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    let attributes = try #require(f.inspector.attributes(of: opened.window))
+    #expect((attributes.x, attributes.y, attributes.width, attributes.height) == (980, 100, 300, 200))
+    #expect(opened.screenOrigin == Point(x: 980, y: 100))
+    #expect(f.inspector.strings("_NET_WM_NAME", of: opened.window) == ["Details"])
+    #expect(f.inspector.strings("WM_CLASS", of: opened.window) == ["portaltest", "PortalTest"])
+    // The overlay covers the screen while there are two windows.
+    #expect(f.host.overlayWindow.coversScreen)
+    #expect(f.host.overlayWindow.size == Size(width: 1280, height: 800))
+
+    // The window manager's close button reaches the client as that window's event.
+    f.inspector.requestClose(opened.window)
+    #expect(f.waitUntil { f.client.windowEvents.contains { $0.event == .closeRequested && $0.window == id } })
+    #expect(!f.client.events.contains(.closeRequested))
+
+    f.host.closeWindow(id)
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable != true })
+    #expect(f.host.windowIDs == [.main])
+    // With nothing shown, the next frame puts the overlay back on the main window.
+    f.redraw()
+    #expect(!f.host.overlayWindow.coversScreen)
+    #expect(f.host.overlayWindow.size == Size(width: 640, height: 400))
+  }
+
+  @Test func aTranslucentLayerBetweenTheWindowsBlendsWithWhatIsUnderIt() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
+    let opened = try #require(f.host.extraWindows[id])
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    #expect(f.host.overlayWindow.mode == .shaped)
+    // Half over the main window, half over the (black) desktop; the overlay covers the screen,
+    // so its coordinates are the screen's.
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.client.layer = Rect(x: 600, y: 250, width: 200, height: 100)
+    f.redraw()
+    #expect(f.waitUntil { f.host.overlayWindow.isShown })
+    let screen = try f.capture()
+    // Over the desktop: half blue over black, as the snapshot of the screen was black there.
+    let overDesktop = rgb(screen, 700, 300)
+    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+    // Over the main window: half blue over its red.
+    let overMain = rgb(screen, 610, 300)
+    #expect(abs(Int(overMain >> 16) - 0x78) <= 2 && abs(Int(overMain & 0xFF) - 0x88) <= 2)
+    // The overlay is above both windows.
+    let stack = f.inspector.topLevelStack()
+    #expect(stack.firstIndex(of: f.host.overlayWindow.window)! > stack.firstIndex(of: opened.window)!)
+    #expect(stack.firstIndex(of: f.host.overlayWindow.window)! > stack.firstIndex(of: f.host.window.window)!)
+  }
+
+  @Test func aWindowClosingUnderAFlyingLayerLeavesTheDesktopAsItsBackdrop() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
+    let opened = try #require(f.host.extraWindows[id])
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    // The window shows white; a translucent layer sits over it.
+    opened.present(damage: [Rect(x: 0, y: 0, width: 300, height: 200)])
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.client.layer = Rect(x: 750, y: 50, width: 100, height: 100)
+    f.redraw()
+    #expect(f.waitUntil { ((try? f.capture()).map { rgb($0, 800, 100) } ?? 0) >> 16 > 0x80 })
+    // The window closes under the layer: the desktop (black) shows through it now.
+    f.host.closeWindow(id)
+    f.redraw()
+    #expect(f.host.overlayWindow.isShown)
+    let overDesktop = rgb(try f.capture(), 800, 100)
+    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+  }
+
+  @Test func aWindowMovingOutFromUnderAFlyingLayerLeavesTheDesktopAsItsBackdrop() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
+    let opened = try #require(f.host.extraWindows[id])
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    opened.present(damage: [Rect(x: 0, y: 0, width: 300, height: 200)])
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.client.layer = Rect(x: 750, y: 50, width: 100, height: 100)
+    f.redraw()
+    #expect(f.waitUntil { ((try? f.capture()).map { rgb($0, 800, 100) } ?? 0) >> 16 > 0x80 })
+    // Dragged down and away: the desktop shows where it was, under the layer.
+    f.inspector.move(opened.window, to: 900, 400)
+    #expect(f.waitUntil { opened.screenOrigin == Point(x: 900, y: 400) })
+    f.redraw()
+    let overDesktop = rgb(try f.capture(), 800, 100)
+    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+  }
+}
