@@ -9,10 +9,10 @@ public enum ScreenCapture {
   public static func root(displayName: String, rect: (x: Int, y: Int, width: Int, height: Int)? = nil) throws
     -> Bitmap
   {
-    guard let display = XOpenDisplay(displayName) else {
+    guard let display = TestConnectionErrors.open(displayName) else {
       throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) to capture")
     }
-    defer { XCloseDisplay(display) }
+    defer { TestConnectionErrors.close(display) }
     let screen = XDefaultScreen(display)
     let root = XRootWindow(display, screen)
     let area =

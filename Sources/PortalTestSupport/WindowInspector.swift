@@ -7,13 +7,13 @@ public final class WindowInspector {
   public let display: OpaquePointer
 
   public init(displayName: String) throws {
-    guard let display = XOpenDisplay(displayName) else {
+    guard let display = TestConnectionErrors.open(displayName) else {
       throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) to inspect windows")
     }
     self.display = display
   }
 
-  deinit { XCloseDisplay(display) }
+  deinit { TestConnectionErrors.close(display) }
 
   public var root: Window { XDefaultRootWindow(display) }
 

@@ -8,13 +8,13 @@ public final class XTestInput {
   public let display: OpaquePointer
 
   public init(displayName: String) throws {
-    guard let display = XOpenDisplay(displayName) else {
+    guard let display = TestConnectionErrors.open(displayName) else {
       throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) for input")
     }
     self.display = display
   }
 
-  deinit { XCloseDisplay(display) }
+  deinit { TestConnectionErrors.close(display) }
 
   /// Moves the pointer to root coordinates.
   public func move(to x: Int, _ y: Int) {

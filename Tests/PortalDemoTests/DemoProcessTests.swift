@@ -156,8 +156,12 @@ struct DemoProcessTests {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
     }
     let transitions = events.filter { ($0["event"] as? String)?.hasPrefix("transition") == true }
-      .map { "\($0["event"]!) \($0["direction"]!) \($0["id"]!)" }
-    #expect(transitions == ["transitionBegan forward 0", "transitionBegan reverse 0", "transitionEnded reverse 0"])
+      .map { "\($0["event"]!) \($0["direction"]!) \($0["id"]!)\($0["interrupted"] as? Bool == true ? " interrupted" : "")" }
+    #expect(
+      transitions == [
+        "transitionBegan forward 0", "transitionEnded forward 0 interrupted", "transitionBegan reverse 0",
+        "transitionEnded reverse 0",
+      ])
     #expect(events.contains { $0["event"] as? String == "anchors" })
     let frames = events.filter { $0["event"] as? String == "frame" }
     #expect(frames.count > 10)

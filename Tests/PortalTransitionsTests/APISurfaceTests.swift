@@ -48,7 +48,7 @@ struct APISurfaceTests {
     h.tapToggle()
     h.host.step(by: 0)
     // The namespaced key names the layer; it leaves from the right-hand source.
-    let placement = try #require(h.graph.overlayLayers.placement(of: AnyHashable("portal:right/ns-card")))
+    let placement = try #require(h.placement("ns-card", in: "right"))
     #expect(placement.frame == right)
     #expect(h.controller?.registry.isHidden(PortalKey(namespace: "right", id: "ns-card"), .source) == true)
     #expect(h.controller?.registry.isHidden(PortalKey(namespace: "left", id: "ns-card"), .source) == false)

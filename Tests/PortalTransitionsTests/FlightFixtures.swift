@@ -149,8 +149,12 @@ final class FlightHarness {
   func tapToggle() { tap("toggle") }
 
   /// The flying layer of `id` (or, with a suffix such as `:companion`, one of its helpers).
-  func placement(_ id: String = "card", _ suffix: String = "") -> OverlayLayers.Placement? {
-    graph.overlayLayers.placement(of: AnyHashable("portal:\(id)\(suffix)"))
+  func placement(_ id: String = "card", _ suffix: String = "", in namespace: String? = nil)
+    -> OverlayLayers.Placement?
+  {
+    guard let controller else { return nil }
+    let layer = controller.layerID(of: PortalKey(namespace: namespace, id: id))
+    return graph.overlayLayers.placement(of: AnyHashable("\(layer.base)\(suffix)"))
   }
 
   var layerFrame: Rect? { placement()?.frame }
