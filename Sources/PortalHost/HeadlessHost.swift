@@ -238,17 +238,28 @@ public final class HeadlessHost: AppHost {
 }
 
 extension AppHost {
-  /// What a person sees of the main window: a copy of its surface with the overlay's visible
-  /// region drawn over it, wherever on the screen the overlay sits.
+  /// What a person sees in the main window's rectangle: a copy of its surface, the app's other
+  /// windows where they lie over it (opened later, so above it), and the overlay's visible
+  /// region drawn over them, wherever on the screen the overlay sits.
   public func compositeImage() throws -> Bitmap {
     let main = mainSurface.bitmap
     let out = try Bitmap(width: main.width, height: main.height)
     out.copy(from: main)
-    guard overlay.isShown else { return out }
     let scale = mainSurface.scale
+    let cr = cairo_create(out.surface)!
+    for id in windowIDs where id != .main {
+      guard let surface = surface(for: id) else { continue }
+      cairo_set_source_surface(
+        cr, surface.bitmap.surface, (surface.screenOrigin.x - mainSurface.screenOrigin.x) * scale,
+        (surface.screenOrigin.y - mainSurface.screenOrigin.y) * scale)
+      cairo_paint(cr)
+    }
+    guard overlay.isShown else {
+      cairo_destroy(cr)
+      return out
+    }
     let dx = (overlay.screenOrigin.x - mainSurface.screenOrigin.x) * scale
     let dy = (overlay.screenOrigin.y - mainSurface.screenOrigin.y) * scale
-    let cr = cairo_create(out.surface)!
     for r in overlay.visible {
       let d = r.scaled(by: scale)
       cairo_rectangle(cr, d.minX + dx, d.minY + dy, d.width, d.height)

@@ -53,7 +53,7 @@ final class FrameRecorder {
 
   /// One row per transition (at most `rows`), `columns` evenly spaced frames each.
   @discardableResult
-  func writeContactSheet(rows: Int = 12, columns: Int = 6) throws -> String? {
+  func writeContactSheet(rows: Int = 16, columns: Int = 6) throws -> String? {
     let shown = groups.filter { !$0.thumbnails.isEmpty }.prefix(rows)
     guard let first = shown.first?.thumbnails.first else { return nil }
     let (gap, label) = (8, 150)
