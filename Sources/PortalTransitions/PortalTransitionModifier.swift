@@ -51,6 +51,11 @@ extension View {
   /// Flies `layer` from the source of `id` to its destination when `animate` turns true, and
   /// back when it turns false. The two ends are hidden only while the layer flies.
   ///
+  /// `delay` holds back the first take-off (a turn mid-flight never waits). `animationDuration`
+  /// is accepted as seed code writes it, but nothing waits on it: a flight lands when its
+  /// animation arrives, read frame by frame, so a spring that settles late or a turn mid-flight
+  /// never leaves the layer on screen past its landing or removes it too early.
+  ///
   /// ```swift
   /// .portalTransition(id: "X", animate: $isShowingDetail, animation: .smooth(duration: 0.6),
   ///                   animationDuration: 0.6, delay: 0.1) {
