@@ -13,6 +13,9 @@ final class RecordingClient: HostClient {
   var background = Color(hex: 0xD03030)
   var layer: Rect?
   var layerColor = Color(hex: 0x2050E0)
+  /// The overlay damage to present instead of the layer's rectangle (a layer that moved
+  /// presents its old and new rectangles; one that sits still, none).
+  var overlayDamage: [Rect]?
   var events: [InputEvent] = []
   var framesDrawn = 0
   /// For each frame: the time the host passed and the grid slot it was drawn for.
@@ -44,7 +47,7 @@ final class RecordingClient: HostClient {
     overlay.bitmap.clear()
     if let layer {
       Canvas(bitmap: overlay.bitmap).fill(layer, with: layerColor)
-      overlay.present(damage: [layer], visible: [layer])
+      overlay.present(damage: overlayDamage ?? [layer], visible: [layer])
     } else {
       overlay.present(damage: [], visible: [])
     }
@@ -112,6 +115,12 @@ final class X11Fixture {
     host.setNeedsFrame()
     host.run(until: host.clock.now + 0.02)
     settle()
+  }
+
+  /// Draws one frame without handling any event, so nothing is answered by an Expose.
+  func drawWithoutEvents() {
+    client.host(host, drawFrameAt: host.clock.now)
+    host.sync()
   }
 
   /// Pumps until `condition` holds or two seconds pass.
