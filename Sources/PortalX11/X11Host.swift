@@ -200,6 +200,10 @@ public final class X11Host: AppHost {
   private func drawFrame(at now: Double) {
     frameRequested = false
     pacer.beginFrame(at: now)
+    // The server reads an MIT-SHM image when it handles the put, not when the put is sent: a
+    // frame must not draw into the segments before every earlier put was read, or the screen
+    // shows a half-drawn frame.
+    if window.presentPath == .sharedMemory { XSync(connection.display, 0) }
     if extraWindows.isEmpty, overlayWindow.coversScreen, !overlayWindow.isShown {
       do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
     }

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import PortalGraphics
 import PortalHost
@@ -49,6 +50,18 @@ struct OverlayBackdropTests {
     f.drawWithoutEvents()
     screen = try f.capture()
     #expect(rgb(screen, o.x + Int(moved.midX), o.y + Int(moved.midY)) == 0xD03030)
+  }
+
+  @Test func noFrameDrawsIntoSharedMemoryTheServerHasNotReadYet() throws {
+    let f = try X11Fixture()
+    #expect(f.host.window.presentPath == .sharedMemory)
+    f.client.layer = layer
+    f.showAndDraw()
+    f.client.keepAnimatingFor = 5
+    f.host.setNeedsFrame()
+    f.host.run(until: f.host.clock.now + 0.5)
+    #expect(f.client.serverCaughtUpAtFrameStart.count >= 6)
+    #expect(f.client.serverCaughtUpAtFrameStart.allSatisfy { $0 })
   }
 
   @Test func aRectangleMinusOthersKeepsExactlyTheUncoveredParts() {

@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import PortalGraphics
 import PortalHost
@@ -35,8 +36,16 @@ final class RecordingClient: HostClient {
     windowEvents.append((event, window))
   }
 
+  /// For each frame: whether the server had handled every earlier request (so had read every
+  /// shared-memory image) when the frame began to draw.
+  var serverCaughtUpAtFrameStart: [Bool] = []
+
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
+    if let x11 = host as? X11Host {
+      let display = x11.connection.display
+      serverCaughtUpAtFrameStart.append(XLastKnownRequestProcessed(display) + 1 == XNextRequest(display))
+    }
     if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot)) }
     let surface = host.mainSurface
     let canvas = Canvas(bitmap: surface.bitmap)
