@@ -272,13 +272,6 @@ public final class PortalController {
       placement.frame = Rect(x: 0, y: 0, width: 0, height: 0)
       placement.cornerRadius = 0
     }
-    if let old = overlay.placement(of: id), old.opacity != opacity || old.cornerRadius != placement.cornerRadius {
-      // The overlay redraws a layer whose bounds change; a dissolve or a corner morph in place
-      // changes only how it is drawn, so its area is marked for redrawing here.
-      let outset = PortalRegistry.wrapperOutset
-      let area = old.frame.isEmpty ? geometry.frame : geometry.frame.union(old.frame)
-      graph.addDamage(area.insetBy(dx: -outset, dy: -outset), overlay: true)
-    }
     if overlay.placement(of: id) == nil || rebuild || flight.readsProgress || flight.placesItself {
       let content = flight.layer().environment(\.portalLayerIsActive, active)
         .environment(\.portalLayerProgress, progress).environment(\.portalLayerGeometry, geometry)

@@ -60,6 +60,10 @@ public final class OverlayWindow: OverlaySurface {
   /// The pixels under the overlay in `.shaped` mode: the app's windows with their device
   /// origins on the root, bottom first.
   var backdrop: () -> [(bitmap: Bitmap, rootOrigin: Point)]
+  /// Puts the app's windows' kept pixels back on the screen in device rectangles on the root:
+  /// where the overlay stopped showing, so the window below is right at once rather than
+  /// after an Expose round trip.
+  var revealBackdrop: ([Rect]) -> Void = { _ in }
 
   init(connection: X11Connection, over main: X11Window, forceMode: OverlayMode? = nil) throws {
     self.connection = connection
@@ -136,7 +140,11 @@ public final class OverlayWindow: OverlaySurface {
     if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
     if mode == .shaped { compose(deviceDamage) }
-    if deviceVisible != visibleDeviceRects { setBoundingShape(deviceVisible) }
+    if deviceVisible != visibleDeviceRects {
+      let uncovered = visibleDeviceRects.flatMap { $0.subtracting(deviceVisible) }
+      setBoundingShape(deviceVisible)
+      reveal(uncovered)
+    }
     if !isShown {
       XMapRaised(connection.display, window)
       isShown = true
@@ -154,7 +162,9 @@ public final class OverlayWindow: OverlaySurface {
     XUnmapWindow(connection.display, window)
     isShown = false
     visible = []
+    let uncovered = visibleDeviceRects
     setBoundingShape([])
+    reveal(uncovered)
     screenSnapshot = nil
     if coversScreen, !wantsScreen { try? place(over: mainFrame) }
   }
@@ -249,6 +259,27 @@ public final class OverlayWindow: OverlaySurface {
   func presentDevice(_ rects: [Rect]) {
     guard isShown else { return }
     presenter.present(rects, to: window, gc: gc)
+  }
+
+  /// One of the app's windows presented new pixels in `rects` (device pixels on the root).
+  /// In `.shaped` mode the overlay's copy of them is stale wherever it shows: that part is
+  /// composed again over the new pixels and presented, so a layer never shows old window
+  /// pixels through its translucent parts.
+  func backdropChanged(_ rects: [Rect]) {
+    guard isShown, mode == .shaped else { return }
+    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    let local = rects.map { $0.integral.offsetBy(dx: -origin.x, dy: -origin.y) }
+    let stale = local.flatMap { rect in visibleDeviceRects.map { $0.intersection(rect) } }.filter { !$0.isEmpty }
+    guard !stale.isEmpty else { return }
+    compose(stale)
+    presenter.present(stale, to: window, gc: gc)
+  }
+
+  /// Overlay-device rectangles the overlay no longer covers get the windows' pixels now.
+  private func reveal(_ rects: [Rect]) {
+    guard !rects.isEmpty else { return }
+    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    revealBackdrop(rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
   }
 
   func raise() { if isShown { XRaiseWindow(connection.display, window) } }

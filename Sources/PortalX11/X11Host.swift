@@ -62,6 +62,8 @@ public final class X11Host: AppHost {
     }
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
     overlayWindow.backdrop = { [unowned self] in backdropWindows() }
+    overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
+    watchPresents(of: window)
   }
 
   public var mainSurface: any HostSurface { window }
@@ -89,6 +91,7 @@ public final class X11Host: AppHost {
     let id = HostWindowID(rawValue: nextWindowNumber)
     nextWindowNumber += 1
     extraWindows[id] = opened
+    watchPresents(of: opened)
     try overlayWindow.coverScreen(true)
     opened.map()
     // A window mapped while a layer flies comes up on top; the overlay goes back above it.
@@ -119,6 +122,25 @@ public final class X11Host: AppHost {
   private func backdropWindows() -> [(bitmap: Bitmap, rootOrigin: Point)] {
     ([window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }).map {
       ($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))
+    }
+  }
+
+  /// A window's new pixels are also the overlay's backdrop: where it shows over them, it is
+  /// composed again in the same frame.
+  private func watchPresents(of x11: X11Window) {
+    x11.didPresent = { [unowned self, unowned x11] rects in
+      let origin = deviceFrame(of: x11).origin
+      overlayWindow.backdropChanged(rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+    }
+  }
+
+  /// Presents the app's windows' kept pixels in device rectangles on the root (the overlay
+  /// just uncovered them); the server clips each window to what of it is visible.
+  private func revealWindows(in rects: [Rect]) {
+    for x11 in [window] + extraWindows.keys.sorted(by: { $0.rawValue < $1.rawValue }).compactMap({ extraWindows[$0] }) {
+      let frame = deviceFrame(of: x11)
+      let local = rects.map { $0.intersection(frame).offsetBy(dx: -frame.minX, dy: -frame.minY) }.filter { !$0.isEmpty }
+      if !local.isEmpty { x11.presentDevice(local) }
     }
   }
 
@@ -178,6 +200,10 @@ public final class X11Host: AppHost {
   private func drawFrame(at now: Double) {
     frameRequested = false
     pacer.beginFrame(at: now)
+    // The server reads an MIT-SHM image when it handles the put, not when the put is sent: a
+    // frame must not draw into the segments before every earlier put was read, or the screen
+    // shows a half-drawn frame.
+    if window.presentPath == .sharedMemory { XSync(connection.display, 0) }
     if extraWindows.isEmpty, overlayWindow.coversScreen, !overlayWindow.isShown {
       do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
     }

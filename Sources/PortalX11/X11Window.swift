@@ -64,8 +64,13 @@ public final class X11Window: HostSurface {
   /// Bytes sent to the server so far.
   public var bytesPresented: Int { presenter.bytesPresented }
 
+  /// Called after every present with the device rectangles sent, in window coordinates.
+  var didPresent: ([Rect]) -> Void = { _ in }
+
   public func present(damage: [Rect]) {
-    presenter.present(damage.map { $0.scaled(by: scale) }, to: window, gc: gc)
+    let rects = damage.map { $0.scaled(by: scale) }
+    presenter.present(rects, to: window, gc: gc)
+    didPresent(rects)
   }
 
   /// Re-presents device-pixel rectangles the server lost (Expose).

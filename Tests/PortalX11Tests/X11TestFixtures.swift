@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import PortalGraphics
 import PortalHost
@@ -13,6 +14,9 @@ final class RecordingClient: HostClient {
   var background = Color(hex: 0xD03030)
   var layer: Rect?
   var layerColor = Color(hex: 0x2050E0)
+  /// The overlay damage to present instead of the layer's rectangle (a layer that moved
+  /// presents its old and new rectangles; one that sits still, none).
+  var overlayDamage: [Rect]?
   var events: [InputEvent] = []
   var framesDrawn = 0
   /// For each frame: the time the host passed and the grid slot it was drawn for.
@@ -32,8 +36,16 @@ final class RecordingClient: HostClient {
     windowEvents.append((event, window))
   }
 
+  /// For each frame: whether the server had handled every earlier request (so had read every
+  /// shared-memory image) when the frame began to draw.
+  var serverCaughtUpAtFrameStart: [Bool] = []
+
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
+    if let x11 = host as? X11Host {
+      let display = x11.connection.display
+      serverCaughtUpAtFrameStart.append(XLastKnownRequestProcessed(display) + 1 == XNextRequest(display))
+    }
     if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot)) }
     let surface = host.mainSurface
     let canvas = Canvas(bitmap: surface.bitmap)
@@ -44,7 +56,7 @@ final class RecordingClient: HostClient {
     overlay.bitmap.clear()
     if let layer {
       Canvas(bitmap: overlay.bitmap).fill(layer, with: layerColor)
-      overlay.present(damage: [layer], visible: [layer])
+      overlay.present(damage: overlayDamage ?? [layer], visible: [layer])
     } else {
       overlay.present(damage: [], visible: [])
     }
@@ -112,6 +124,12 @@ final class X11Fixture {
     host.setNeedsFrame()
     host.run(until: host.clock.now + 0.02)
     settle()
+  }
+
+  /// Draws one frame without handling any event, so nothing is answered by an Expose.
+  func drawWithoutEvents() {
+    client.host(host, drawFrameAt: host.clock.now)
+    host.sync()
   }
 
   /// Pumps until `condition` holds or two seconds pass.

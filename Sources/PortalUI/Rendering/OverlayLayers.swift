@@ -66,6 +66,7 @@ public final class OverlayLayers {
   public func show(_ id: AnyHashable, content: AnyView, placement: Placement) {
     if var layer = layers[id] {
       layer.root.update(with: content, environment: graph.environment)
+      damageIfRestyled(layer, to: placement)
       layer.placement = placement
       layer.viewChanged = true
       layers[id] = layer
@@ -82,9 +83,18 @@ public final class OverlayLayers {
   /// Moves a layer without touching its view.
   public func move(_ id: AnyHashable, to placement: Placement) {
     guard var layer = layers[id], layer.placement != placement else { return }
+    damageIfRestyled(layer, to: placement)
     layer.placement = placement
     layers[id] = layer
     graph.host.setNeedsFrame()
+  }
+
+  /// A new frame is damaged when the layer is laid out again; opacity, corners, stacking and
+  /// outline change only how the same bounds are painted, so those bounds are damaged here.
+  private func damageIfRestyled(_ layer: Layer, to placement: Placement) {
+    var sameFrame = layer.placement
+    sameFrame.frame = placement.frame
+    if sameFrame != placement, let drawn = layer.drawnBounds { addDamage(drawn) }
   }
 
   /// Removes a layer; its area is cleared in the next frame.

@@ -1,0 +1,42 @@
+import Foundation
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+/// A layer that stays where it is but changes how it is drawn must still reach the screen.
+@Suite("Overlay layer restyle") @MainActor
+struct OverlayLayerRestyleTests {
+  let frame = Rect(x: 40, y: 30, width: 100, height: 60)
+
+  func alpha(_ h: Harness, at point: Point) -> UInt32 {
+    h.host.overlaySurface.bitmap.rawPixel(x: Int(point.x), y: Int(point.y)) >> 24
+  }
+
+  @Test func anOpacityChangeAloneRedrawsAndPresentsTheLayer() throws {
+    let h = try Harness(Color.white)
+    let layers = h.graph.overlayLayers
+    layers.show("card", content: AnyView(Color.blue), placement: .init(frame: frame))
+    h.settle()
+    #expect(alpha(h, at: frame.center) == 255)
+    h.host.overlaySurface.resetLog()
+    layers.move("card", to: .init(frame: frame, opacity: 0.5))
+    h.settle()
+    #expect(abs(Int(alpha(h, at: frame.center)) - 128) <= 1)
+    #expect(h.host.overlaySurface.presentedDamage.flatMap { $0 }.contains { $0.contains(frame.center) })
+  }
+
+  @Test func aCornerRadiusChangeAloneRedrawsTheLayer() throws {
+    let h = try Harness(Color.white)
+    let layers = h.graph.overlayLayers
+    layers.show("card", content: AnyView(Color.blue), placement: .init(frame: frame))
+    h.settle()
+    let corner = Point(x: frame.minX + 1, y: frame.minY + 1)
+    #expect(alpha(h, at: corner) == 255)
+    layers.move("card", to: .init(frame: frame, cornerRadius: 20))
+    h.settle()
+    #expect(alpha(h, at: corner) == 0)
+    #expect(alpha(h, at: frame.center) == 255)
+  }
+}

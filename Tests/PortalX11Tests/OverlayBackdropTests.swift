@@ -1,0 +1,80 @@
+import CX11
+import Foundation
+import PortalGraphics
+import PortalHost
+import PortalTestSupport
+import Testing
+
+@testable import PortalX11
+
+/// In shaped mode the overlay shows a copy of the windows' pixels around and under its layer;
+/// that copy must follow the windows, and what the overlay stops covering must show the
+/// windows at once.
+@Suite("Overlay backdrop") @MainActor
+struct OverlayBackdropTests {
+  let layer = Rect(x: 100, y: 80, width: 160, height: 120)
+
+  @Test func aWindowRedrawnUnderAStillLayerShowsThroughItsTranslucentPartsInTheSameFrame() throws {
+    let f = try X11Fixture()
+    f.client.layer = layer
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.showAndDraw()
+    // The window turns green; the layer does not move, so the overlay presents no damage.
+    f.client.background = Color(hex: 0x30C030)
+    f.client.overlayDamage = []
+    f.drawWithoutEvents()
+    let o = f.mainOrigin
+    let screen = try f.capture()
+    let value = rgb(screen, o.x + Int(layer.midX), o.y + Int(layer.midY))
+    let (r, g, b) = (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+    // Half of 0x2050E0 over 0x30C030: (0x28, 0x88, 0x88), give or take rounding.
+    #expect(abs(r - 0x28) <= 2 && abs(g - 0x88) <= 2 && abs(b - 0x88) <= 2, "got \(String(value, radix: 16))")
+    #expect(rgb(screen, o.x + 600, o.y + 380) == 0x30C030)
+  }
+
+  @Test func whereTheLayerMovesAwayTheWindowShowsWithoutWaitingForExpose() throws {
+    let f = try X11Fixture()
+    f.client.layer = layer
+    f.showAndDraw()
+    let moved = Rect(x: 360, y: 220, width: 160, height: 120)
+    f.client.layer = moved
+    f.client.overlayDamage = [layer, moved]
+    f.drawWithoutEvents()
+    let o = f.mainOrigin
+    var screen = try f.capture()
+    #expect(rgb(screen, o.x + Int(layer.midX), o.y + Int(layer.midY)) == 0xD03030)
+    #expect(rgb(screen, o.x + Int(layer.minX) + 1, o.y + Int(layer.minY) + 1) == 0xD03030)
+    #expect(rgb(screen, o.x + Int(moved.midX), o.y + Int(moved.midY)) == 0x2050E0)
+    // The layer lands: the overlay is unmapped and the window shows everywhere at once.
+    f.client.layer = nil
+    f.drawWithoutEvents()
+    screen = try f.capture()
+    #expect(rgb(screen, o.x + Int(moved.midX), o.y + Int(moved.midY)) == 0xD03030)
+  }
+
+  @Test func noFrameDrawsIntoSharedMemoryTheServerHasNotReadYet() throws {
+    let f = try X11Fixture()
+    #expect(f.host.window.presentPath == .sharedMemory)
+    f.client.layer = layer
+    f.showAndDraw()
+    f.client.keepAnimatingFor = 5
+    f.host.setNeedsFrame()
+    f.host.run(until: f.host.clock.now + 0.5)
+    #expect(f.client.serverCaughtUpAtFrameStart.count >= 6)
+    #expect(f.client.serverCaughtUpAtFrameStart.allSatisfy { $0 })
+  }
+
+  @Test func aRectangleMinusOthersKeepsExactlyTheUncoveredParts() {
+    let outer = Rect(x: 0, y: 0, width: 10, height: 10)
+    let pieces = outer.subtracting([Rect(x: 2, y: 3, width: 4, height: 4), Rect(x: 8, y: -5, width: 10, height: 30)])
+    let area = pieces.reduce(0) { $0 + $1.width * $1.height }
+    #expect(area == 100 - 16 - 20)
+    for (i, a) in pieces.enumerated() {
+      for b in pieces[(i + 1)...] { #expect(!a.intersects(b)) }
+      #expect(!a.intersects(Rect(x: 2, y: 3, width: 4, height: 4)))
+      #expect(a.maxX <= 8)
+    }
+    #expect(outer.subtracting([outer]).isEmpty)
+    #expect(outer.subtracting([Rect(x: 20, y: 20, width: 5, height: 5)]) == [outer])
+  }
+}
