@@ -16,8 +16,11 @@ struct InputStormTests {
 
   @Test func aMinuteOfRandomInputLeavesNoStuckOverlayAndEveryFlightEnded() throws {
     let server = try XvfbServer()
-    try server.launch("openbox")
+    try server.launch("openbox", ["--sm-disable"])
     let inspector = try WindowInspector(displayName: server.displayName)
+    // openbox announces itself before it manages new windows; a window mapped in between is
+    // never framed, so the demo starts only once openbox really manages windows.
+    try #require(inspector.waitForWindowManager(timeout: 10), "openbox did not start managing windows")
     let input = try XTestInput(displayName: server.displayName)
     let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-storm-\(getpid()).jsonl").path
     let demo = try ChildProcess(
