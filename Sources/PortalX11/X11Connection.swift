@@ -22,8 +22,13 @@ public final class X11Connection {
 
   /// Opens `name`, or `$DISPLAY` when nil. Throws a message naming the display and the fix.
   /// `allowSharedMemory: false` (or `PORTAL_NO_SHM=1`) forces the `XPutImage` path; `scale`
-  /// overrides the display's scale.
-  public init(displayName name: String? = nil, allowSharedMemory: Bool = true, scale forcedScale: Double? = nil) throws {
+  /// overrides the display's scale. `pretendNoShape: true` (or `PORTAL_PRETEND_NO_SHAPE=1`)
+  /// behaves as if the server lacked SHAPE, which no real server can be made to do, so what
+  /// happens then can be tested.
+  public init(
+    displayName name: String? = nil, allowSharedMemory: Bool = true, scale forcedScale: Double? = nil,
+    pretendNoShape: Bool = false
+  ) throws {
     let target = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
     guard let target, !target.isEmpty else { throw X11HostError.cannotOpenDisplay(name: nil) }
     guard let display = XOpenDisplay(target) else { throw X11HostError.cannotOpenDisplay(name: target) }
@@ -36,9 +41,10 @@ public final class X11Connection {
 
     var major: Int32 = 0
     var minor: Int32 = 0
-    let hasShape = XShapeQueryVersion(display, &major, &minor) != 0
+    let pretending = pretendNoShape || ProcessInfo.processInfo.environment["PORTAL_PRETEND_NO_SHAPE"] == "1"
+    let hasShape = !pretending && XShapeQueryVersion(display, &major, &minor) != 0
     do {
-      try Self.requireShape(present: hasShape, major: major, minor: minor)
+      try Self.requireShape(present: hasShape, major: major, minor: minor, pretending: pretending)
     } catch {
       XCloseDisplay(display)
       throw error
@@ -86,10 +92,13 @@ public final class X11Connection {
   public var fileDescriptor: Int32 { XConnectionNumber(display) }
 
   /// SHAPE 1.1 brought input shapes, without which the overlay would swallow clicks.
-  static func requireShape(present: Bool, major: Int32, minor: Int32) throws {
+  static func requireShape(present: Bool, major: Int32, minor: Int32, pretending: Bool = false) throws {
     guard present, major > 1 || (major == 1 && minor >= 1) else {
-      throw X11HostError.missingExtension(
-        name: "SHAPE", need: present ? "version 1.1 (the server has \(major).\(minor))" : "version 1.1")
+      let need =
+        present
+        ? "version 1.1 (the server has \(major).\(minor))"
+        : pretending ? "version 1.1; PORTAL_PRETEND_NO_SHAPE=1 or the host's pretendNoShape hides it" : "version 1.1"
+      throw X11HostError.missingExtension(name: "SHAPE", need: need)
     }
   }
 

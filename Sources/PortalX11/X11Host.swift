@@ -46,13 +46,15 @@ public final class X11Host: AppHost {
   /// - Parameter smoothScrolling: reads pointer input through XInput2 when the server offers
   ///   2.1 or later, for touchpad deltas; false (or `PORTAL_NO_XI2=1`) keeps the core events
   ///   (wheel buttons 4–7).
+  /// - Parameter pretendNoShape: behaves as if the server lacked SHAPE (see `X11Connection`).
   public init(
     displayName: String? = nil, title: String, className: String = "Portal",
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
     overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil,
-    smoothScrolling: Bool = true
+    smoothScrolling: Bool = true, pretendNoShape: Bool = false
   ) throws {
-    connection = try X11Connection(displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale)
+    connection = try X11Connection(
+      displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale, pretendNoShape: pretendNoShape)
     window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)

@@ -44,6 +44,19 @@ struct FaultTests {
     #expect(message.components(separatedBy: "the screen is 16-bit").count == 2, "one warning: \(message)")
   }
 
+  @Test func aServerWithoutShapeEndsTheDemoWithAMessageNamingSHAPEAndStatus2() throws {
+    let server = try XvfbServer()
+    var environment = server.environment
+    environment["PORTAL_PRETEND_NO_SHAPE"] = "1"
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: [], environment: environment, captureErrors: true)
+    defer { demo.stop() }
+    let status = demo.wait(timeout: 20)
+    let message = ChildProcess.readAll(demo.errorOutput)
+    #expect(status == 2, "\(message)")
+    #expect(message.contains("lacks the SHAPE extension"), "\(message)")
+  }
+
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)

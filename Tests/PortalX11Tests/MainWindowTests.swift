@@ -152,4 +152,20 @@ struct DisplayErrorTests {
       #expect("\(error)".contains("1.0"))
     }
   }
+
+  @Test func aHostOnAServerWithoutShapeRefusesToStartAndNamesIt() throws {
+    let server = try XvfbServer()
+    do {
+      _ = try X11Host(displayName: server.displayName, title: "no SHAPE", pretendNoShape: true)
+      Issue.record("a host without SHAPE input regions would swallow clicks and must not start")
+    } catch let error as X11HostError {
+      guard case .missingExtension(name: "SHAPE", _) = error else {
+        Issue.record("unexpected error \(error)")
+        return
+      }
+      #expect(error.description.contains("lacks the SHAPE extension"))
+      #expect(error.description.contains("PORTAL_PRETEND_NO_SHAPE"))
+    }
+    #expect(throws: Never.self) { _ = try X11Host(displayName: server.displayName, title: "with SHAPE") }
+  }
 }
