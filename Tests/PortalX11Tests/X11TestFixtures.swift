@@ -71,7 +71,8 @@ final class X11Fixture {
   init(
     screen: String = "1280x800x24", disabledExtensions: [String] = [], compositor: Bool = false,
     allowSharedMemory: Bool = true,
-    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false
+    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false,
+    pretendNoShape: Bool = false
   ) throws {
     let server = try XvfbServer(screen: screen, disabledExtensions: disabledExtensions)
     self.server = server
@@ -87,7 +88,7 @@ final class X11Fixture {
     host = try X11Host(
       displayName: server.displayName, title: title, className: "PortalTest",
       size: Size(width: 640, height: 400), allowSharedMemory: allowSharedMemory, scale: scale,
-      smoothScrolling: smoothScrolling)
+      smoothScrolling: smoothScrolling, pretendNoShape: pretendNoShape)
     host.client = client
   }
 
