@@ -27,7 +27,9 @@ public final class InWindowOverlay: OverlaySurface {
   /// Follows the main window's size, so fetch it at the start of each frame.
   public var bitmap: Bitmap {
     let (w, h) = (main.bitmap.width, main.bitmap.height)
-    if layer.width != w || layer.height != h, let resized = try? Bitmap(width: w, height: h) { layer = resized }
+    if layer.width != w || layer.height != h, let resized = try? Bitmap(width: w, height: h) {
+      layer = resized
+    }
     return layer
   }
 

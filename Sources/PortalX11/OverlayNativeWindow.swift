@@ -34,7 +34,8 @@ final class OverlayNativeWindow {
     (mode, visual, depth) = Self.technique(connection, wanted: wanted)
     colormap =
       mode == .argb
-      ? XCreateColormap(display, connection.root, visual, AllocNone) : XDefaultColormap(display, connection.screen)
+      ? XCreateColormap(display, connection.root, visual, AllocNone)
+      : XDefaultColormap(display, connection.screen)
     var attributes = XSetWindowAttributes()
     attributes.override_redirect = 1
     attributes.background_pixmap = 0

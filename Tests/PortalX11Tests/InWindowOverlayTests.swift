@@ -49,7 +49,8 @@ struct InWindowOverlayTests {
     f.redraw()
     #expect(!f.host.overlay.isShown)
     let after = try windowPixels(f)
-    let comparison = try ImageComparison(channelTolerance: 0, allowedMismatchFraction: 0).compare(after, before)
+    let comparison = try ImageComparison(channelTolerance: 0, allowedMismatchFraction: 0).compare(
+      after, before)
     #expect(comparison.passed, "\(comparison.mismatchedPixels) pixels differ")
   }
 
@@ -66,8 +67,10 @@ struct InWindowOverlayTests {
     let f = try X11Fixture(pretendNoShape: true)
     f.showAndDraw()
     let (_, messages) = try capturingX11Log {
-      _ = try f.host.openWindow(title: "second", size: Size(width: 200, height: 150), screenOrigin: Point(x: 900, y: 100))
-      _ = try f.host.openWindow(title: "third", size: Size(width: 200, height: 150), screenOrigin: Point(x: 900, y: 400))
+      _ = try f.host.openWindow(
+        title: "second", size: Size(width: 200, height: 150), screenOrigin: Point(x: 900, y: 100))
+      _ = try f.host.openWindow(
+        title: "third", size: Size(width: 200, height: 150), screenOrigin: Point(x: 900, y: 400))
     }
     #expect(messages.filter { $0.contains("cut at the main window's edge") }.count == 1, "\(messages)")
     #expect(!f.host.overlayWindow.coversScreen)
