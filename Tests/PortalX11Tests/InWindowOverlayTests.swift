@@ -76,6 +76,20 @@ struct InWindowOverlayTests {
     #expect(!f.host.overlayWindow.coversScreen)
   }
 
+  @Test func aResizeMidFlightKeepsTheLayerOverTheWholeWindow() throws {
+    let f = try X11Fixture(pretendNoShape: true)
+    f.client.layer = layer
+    f.showAndDraw()
+    XResizeWindow(f.inspector.display, f.host.window.window, 800, 500)
+    XSync(f.inspector.display, 0)
+    #expect(f.waitUntil { f.host.window.bitmap.width == 800 && f.host.overlay.bitmap.width == 800 })
+    f.redraw()
+    let o = f.mainOrigin
+    let screen = try f.capture()
+    #expect(rgb(screen, o.x + Int(layer.midX), o.y + Int(layer.midY)) == 0x2050E0)
+    #expect(rgb(screen, o.x + 780, o.y + 480) == 0xD03030)
+  }
+
   @Test func withShapeTheOverlayWindowIsUsed() throws {
     let f = try X11Fixture()
     #expect(f.host.overlay is OverlayWindow)
