@@ -80,7 +80,10 @@ let package = Package(
     .testTarget(name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
     .testTarget(
       name: "PortalX11Tests",
-      dependencies: ["PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11"]),
+      dependencies: [
+        "PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11",
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     // Launches the built portal-demo executable as a separate process, as a user would.
     .testTarget(name: "PortalDemoTests", dependencies: ["PortalTestSupport", "PortalGraphics", "CX11"]),
   ]

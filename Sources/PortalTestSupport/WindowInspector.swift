@@ -210,4 +210,12 @@ public final class WindowInspector {
   public var compositorIsRunning: Bool {
     XGetSelectionOwner(display, XInternAtom(display, "_NET_WM_CM_S0", 0)) != 0
   }
+
+  /// Makes this connection own the selection `name` (for example `_NET_WM_CM_S0`, to look like
+  /// a compositing manager without compositing anything) until the connection closes.
+  public func ownSelection(_ name: String) {
+    let owner = XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, 0, 0)
+    XSetSelectionOwner(display, XInternAtom(display, name, 0), owner, Time(CurrentTime))
+    XSync(display, 0)
+  }
 }

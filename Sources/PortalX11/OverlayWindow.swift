@@ -27,8 +27,11 @@ public enum OverlayMode: String, Sendable {
 /// backdrop rather than with black.
 @MainActor
 public final class OverlayWindow: OverlaySurface {
-  public let window: Window
-  public let mode: OverlayMode
+  /// The X window; replaced by a new one when the overlay changes technique.
+  public var window: Window { native.window }
+  /// The transparency technique in use, chosen again each time the overlay goes from hidden to
+  /// shown, since a compositor can start or stop while the program runs.
+  public var mode: OverlayMode { native.mode }
   public let scale: Double
   public private(set) var size: Size
   public private(set) var isShown = false
@@ -49,10 +52,15 @@ public final class OverlayWindow: OverlaySurface {
   private var screenSnapshot: Bitmap?
 
   private let connection: X11Connection
-  private let gc: GC
-  private let colormap: Colormap
-  private let visual: UnsafeMutablePointer<Visual>
-  private let depth: Int32
+  private var native: OverlayNativeWindow
+  private var gc: GC { native.gc }
+  private var visual: UnsafeMutablePointer<Visual> { native.visual }
+  private var depth: Int32 { native.depth }
+  /// The technique asked for at creation; nil follows the compositor.
+  private let forcedMode: OverlayMode?
+  /// Whether a compositor owned the selection when the technique was last chosen.
+  private var compositorSeen: Bool
+  private var warnedNoARGBVisual = false
   private var presenter: ImagePresenter
   /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
   /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
@@ -72,57 +80,67 @@ public final class OverlayWindow: OverlaySurface {
     self.backdrop = { [weak main] in
       main.map { [($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))] } ?? []
     }
-    let display = connection.display
-    var info = XVisualInfo()
-    let wantsARGB = forceMode.map { $0 == .argb } ?? connection.compositorIsRunning
-    if wantsARGB, XMatchVisualInfo(display, connection.screen, 32, TrueColor, &info) != 0 {
-      mode = .argb
-      visual = info.visual
-      depth = 32
-      colormap = XCreateColormap(display, connection.root, info.visual, AllocNone)
-    } else {
-      mode = .shaped
-      visual = connection.defaultVisual
-      depth = connection.defaultDepth
-      colormap = XDefaultColormap(display, connection.screen)
-    }
+    forcedMode = forceMode
+    compositorSeen = connection.compositorIsRunning
     let (w, h) = (main.bitmap.width, main.bitmap.height)
-    var attributes = XSetWindowAttributes()
-    attributes.override_redirect = 1
-    attributes.background_pixmap = 0
-    // A depth-32 window on a depth-24 root needs its own colormap and a border pixel, or BadMatch.
-    attributes.border_pixel = 0
-    attributes.colormap = colormap
-    attributes.event_mask = ExposureMask
     let origin = main.rootOrigin
     screenOrigin = Point(x: origin.x / main.scale, y: origin.y / main.scale)
     mainFrame = (origin, w, h)
-    window = XCreateWindow(
-      display, connection.root, Int32(origin.x), Int32(origin.y), UInt32(w), UInt32(h), 0, depth,
-      UInt32(InputOutput), visual,
-      UInt(CWOverrideRedirect | CWBackPixmap | CWBorderPixel | CWColormap | CWEventMask), &attributes)
-    guard window != 0 else { throw X11HostError.windowCreationFailed("overlay") }
-    gc = XCreateGC(display, window, 0, nil)
-    presenter = try ImagePresenter(connection: connection, visual: visual, depth: depth, width: w, height: h)
-    layer = mode == .shaped ? try Bitmap(width: w, height: h) : nil
+    native = try OverlayNativeWindow(
+      connection, wanted: forceMode ?? (compositorSeen ? .argb : .shaped), origin: origin, width: w, height: h)
+    presenter = try ImagePresenter(
+      connection: connection, visual: native.visual, depth: native.depth, width: w, height: h)
+    layer = try native.mode == .shaped ? Bitmap(width: w, height: h) : nil
     presenter.bitmap.clear()
-
-    // Empty input region: every pointer event falls through to the window below.
-    XShapeCombineRectangles(display, window, ShapeInput, 0, 0, nil, 0, ShapeSet, Unsorted)
-    setBoundingShape([])
-    var dnd = CLong(connection.atom("_NET_WM_WINDOW_TYPE_DND"))
-    _ = withUnsafeBytes(of: &dnd) { bytes in
-      XChangeProperty(
-        display, window, connection.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace,
-        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
-    }
-    XStoreName(display, window, "Portal overlay")
+    if compositorSeen, forceMode == nil, native.mode == .shaped { warnNoARGBVisual() }
   }
 
-  isolated deinit {
-    XFreeGC(connection.display, gc)
-    XDestroyWindow(connection.display, window)
-    if mode == .argb { XFreeColormap(connection.display, colormap) }
+  private func warnNoARGBVisual() {
+    guard !warnedNoARGBVisual else { return }
+    warnedNoARGBVisual = true
+    XErrorLog.logger.warning(
+      "a compositor is running but the X server offers no 32-bit visual: the overlay is clipped with SHAPE and composed over a copy of the screen instead of blended by the compositor"
+    )
+  }
+
+  /// Runs as the overlay goes from hidden to shown: when a compositor started or stopped since
+  /// the technique was chosen, the X window is replaced by one of the other technique (an ARGB
+  /// window left without a compositor shows black where it should be transparent). What the
+  /// client drew for this frame is carried over.
+  private func followCompositor() {
+    guard forcedMode == nil else { return }
+    let compositor = connection.compositorIsRunning
+    guard compositor != compositorSeen else { return }
+    compositorSeen = compositor
+    let wanted: OverlayMode = compositor ? .argb : .shaped
+    if compositor, OverlayNativeWindow.technique(connection, wanted: .argb).mode == .shaped { warnNoARGBVisual() }
+    guard OverlayNativeWindow.technique(connection, wanted: wanted).mode != mode else { return }
+    let (w, h) = (presenter.bitmap.width, presenter.bitmap.height)
+    do {
+      let replacement = try OverlayNativeWindow(
+        connection, wanted: wanted, origin: Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale),
+        width: w, height: h)
+      let replacementPresenter = try ImagePresenter(
+        connection: connection, visual: replacement.visual, depth: replacement.depth, width: w, height: h)
+      let replacementLayer = try replacement.mode == .shaped ? Bitmap(width: w, height: h) : nil
+      replacementPresenter.bitmap.clear()
+      // Copied while the old presenter's memory (possibly shared with the server) still exists.
+      let cr = cairo_create((replacementLayer ?? replacementPresenter.bitmap).surface)!
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(cr, bitmap.surface, 0, 0)
+      cairo_paint(cr)
+      cairo_destroy(cr)
+      (native, presenter, layer) = (replacement, replacementPresenter, replacementLayer)
+    } catch {
+      XErrorLog.logger.error("could not recreate the overlay for the \(wanted.rawValue) technique: \(error)")
+      return
+    }
+    visibleDeviceRects = []
+    XErrorLog.logger.warning(
+      compositor
+        ? "a compositor started: the overlay is now a 32-bit window blended by it"
+        : "the compositor stopped: the overlay is now clipped with SHAPE and composed over a copy of the screen (a 32-bit window would show black where it should be transparent)"
+    )
   }
 
   public var bitmap: Bitmap { layer ?? presenter.bitmap }
@@ -136,6 +154,7 @@ public final class OverlayWindow: OverlaySurface {
       return
     }
     self.visible = visible
+    if !isShown { followCompositor() }
     // The screen under the overlay is read before it is mapped, so it never captures itself.
     if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }

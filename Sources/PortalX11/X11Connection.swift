@@ -13,8 +13,11 @@ public final class X11Connection {
   public let defaultDepth: Int32
   /// True when MIT-SHM is present (an attach can still fail; see `ImagePresenter`).
   public let hasSharedMemory: Bool
-  /// SHAPE version as (major, minor).
+  /// SHAPE version as (major, minor); (0, 0) when the server lacks SHAPE.
   public let shapeVersion: (major: Int32, minor: Int32)
+  /// True when SHAPE 1.1 input regions let an overlay window pass clicks through; without
+  /// them the host draws flying layers inside the main window (`InWindowOverlay`).
+  public let hasInputShapes: Bool
   /// Device pixels per logical pixel: `PORTAL_SCALE`, else `Xft.dpi` / 96, else 1.
   public let scale: Double
 
@@ -22,8 +25,13 @@ public final class X11Connection {
 
   /// Opens `name`, or `$DISPLAY` when nil. Throws a message naming the display and the fix.
   /// `allowSharedMemory: false` (or `PORTAL_NO_SHM=1`) forces the `XPutImage` path; `scale`
-  /// overrides the display's scale.
-  public init(displayName name: String? = nil, allowSharedMemory: Bool = true, scale forcedScale: Double? = nil) throws {
+  /// overrides the display's scale. `pretendNoShape: true` (or `PORTAL_PRETEND_NO_SHAPE=1`)
+  /// behaves as if the server lacked SHAPE, which Xvfb cannot be made to do, so what happens
+  /// then can be tested.
+  public init(
+    displayName name: String? = nil, allowSharedMemory: Bool = true, scale forcedScale: Double? = nil,
+    pretendNoShape: Bool = false
+  ) throws {
     let target = name ?? ProcessInfo.processInfo.environment["DISPLAY"]
     guard let target, !target.isEmpty else { throw X11HostError.cannotOpenDisplay(name: nil) }
     guard let display = XOpenDisplay(target) else { throw X11HostError.cannotOpenDisplay(name: target) }
@@ -36,14 +44,10 @@ public final class X11Connection {
 
     var major: Int32 = 0
     var minor: Int32 = 0
-    let hasShape = XShapeQueryVersion(display, &major, &minor) != 0
-    do {
-      try Self.requireShape(present: hasShape, major: major, minor: minor)
-    } catch {
-      XCloseDisplay(display)
-      throw error
-    }
-    shapeVersion = (major, minor)
+    let pretending = pretendNoShape || ProcessInfo.processInfo.environment["PORTAL_PRETEND_NO_SHAPE"] == "1"
+    let hasShape = !pretending && XShapeQueryVersion(display, &major, &minor) != 0
+    shapeVersion = hasShape ? (major, minor) : (0, 0)
+    hasInputShapes = Self.inputShapesAvailable(present: hasShape, major: major, minor: minor)
     hasSharedMemory =
       allowSharedMemory && ProcessInfo.processInfo.environment["PORTAL_NO_SHM"] == nil
       && XShmQueryExtension(display) != 0
@@ -85,12 +89,9 @@ public final class X11Connection {
   /// The connection's file descriptor, for `ppoll`.
   public var fileDescriptor: Int32 { XConnectionNumber(display) }
 
-  /// SHAPE 1.1 brought input shapes, without which the overlay would swallow clicks.
-  static func requireShape(present: Bool, major: Int32, minor: Int32) throws {
-    guard present, major > 1 || (major == 1 && minor >= 1) else {
-      throw X11HostError.missingExtension(
-        name: "SHAPE", need: present ? "version 1.1 (the server has \(major).\(minor))" : "version 1.1")
-    }
+  /// SHAPE 1.1 brought input shapes, without which an overlay window would swallow clicks.
+  static func inputShapesAvailable(present: Bool, major: Int32, minor: Int32) -> Bool {
+    present && (major > 1 || (major == 1 && minor >= 1))
   }
 
   /// The scale from `PORTAL_SCALE` (0.5–4) or else the `Xft.dpi` resource (96 dpi = 1),

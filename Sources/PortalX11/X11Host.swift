@@ -14,7 +14,11 @@ import PortalHost
 public final class X11Host: AppHost {
   public let connection: X11Connection
   public let window: X11Window
+  /// The overlay window; never mapped when the server lacks SHAPE input regions.
   public let overlayWindow: OverlayWindow
+  /// Where layers are drawn instead of the overlay window when the server lacks SHAPE input
+  /// regions (or `pretendNoShape` says so): inside the main window.
+  public let inWindowOverlay: InWindowOverlay?
   public let clock: any FrameClock = MonotonicClock()
   public weak var client: (any HostClient)?
   /// Seconds between frames while animating (1/120 by default, `PORTAL_FPS` overrides).
@@ -46,16 +50,28 @@ public final class X11Host: AppHost {
   /// - Parameter smoothScrolling: reads pointer input through XInput2 when the server offers
   ///   2.1 or later, for touchpad deltas; false (or `PORTAL_NO_XI2=1`) keeps the core events
   ///   (wheel buttons 4–7).
+  /// - Parameter pretendNoShape: behaves as if the server lacked SHAPE (see `X11Connection`):
+  ///   layers are drawn inside the main window.
   public init(
     displayName: String? = nil, title: String, className: String = "Portal",
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
     overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil,
-    smoothScrolling: Bool = true
+    smoothScrolling: Bool = true, pretendNoShape: Bool = false
   ) throws {
-    connection = try X11Connection(displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale)
+    connection = try X11Connection(
+      displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale, pretendNoShape: pretendNoShape)
     window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
+    if connection.hasInputShapes {
+      inWindowOverlay = nil
+    } else {
+      let inWindow = try InWindowOverlay(over: window)
+      try window.drawOnTop(inWindow)
+      inWindowOverlay = inWindow
+      XErrorLog.logger.warning(
+        "the X server lacks SHAPE input regions (SHAPE 1.1): an overlay window would swallow clicks, so flying layers are drawn inside the main window and cannot leave it")
+    }
     window.refreshScreenOrigin()
     if smoothScrolling, ProcessInfo.processInfo.environment["PORTAL_NO_XI2"] != "1" {
       xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
@@ -67,11 +83,12 @@ public final class X11Host: AppHost {
   }
 
   public var mainSurface: any HostSurface { window }
-  public var overlay: any OverlaySurface { overlayWindow }
+  public var overlay: any OverlaySurface { inWindowOverlay ?? overlayWindow }
 
   /// Windows opened with `openWindow`, by id.
   public private(set) var extraWindows: [HostWindowID: X11Window] = [:]
   private var nextWindowNumber = 1
+  private var warnedFlightsStayInMainWindow = false
 
   public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
 
@@ -92,7 +109,13 @@ public final class X11Host: AppHost {
     nextWindowNumber += 1
     extraWindows[id] = opened
     watchPresents(of: opened)
-    try overlayWindow.coverScreen(true)
+    if inWindowOverlay == nil {
+      try overlayWindow.coverScreen(true)
+    } else if !warnedFlightsStayInMainWindow {
+      warnedFlightsStayInMainWindow = true
+      XErrorLog.logger.warning(
+        "without SHAPE input regions flying layers are drawn inside the main window: a flight to or from another window is cut at the main window's edge")
+    }
     opened.map()
     // A window mapped while a layer flies comes up on top; the overlay goes back above it.
     overlayWindow.raise()

@@ -1,7 +1,6 @@
 /// Why the X11 host could not start, worded so a person knows what to do next.
 public enum X11HostError: Error, CustomStringConvertible, Equatable {
   case cannotOpenDisplay(name: String?)
-  case missingExtension(name: String, need: String)
   case unsupportedVisual(depth: Int32, bitsPerPixel: Int32)
   case windowCreationFailed(String)
 
@@ -14,9 +13,6 @@ public enum X11HostError: Error, CustomStringConvertible, Equatable {
     case .cannotOpenDisplay(nil):
       return "cannot open an X display: DISPLAY is not set. Set DISPLAY (for example DISPLAY=:0), "
         + "or run `make demo`, which starts a private Xvfb when there is no display."
-    case .missingExtension(let name, let need):
-      return "the X server lacks the \(name) extension (\(need) is needed). "
-        + "Use an X server that provides it (Xorg and Xvfb do unless started with -extension \(name))."
     case .unsupportedVisual(let depth, let bpp):
       return "the screen's default visual is \(depth)-bit"
         + (bpp > 0 ? " with \(bpp) bits per pixel" : " or not TrueColor")

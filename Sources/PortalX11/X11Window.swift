@@ -1,3 +1,4 @@
+import CCairo
 import CX11
 import Foundation
 import PortalGraphics
@@ -58,7 +59,41 @@ public final class X11Window: HostSurface {
     XDestroyWindow(connection.display, window)
   }
 
-  public var bitmap: Bitmap { presenter.bitmap }
+  public var bitmap: Bitmap { content ?? presenter.bitmap }
+
+  /// While layers are drawn inside this window (`InWindowOverlay`), the client draws here and
+  /// each present composes these pixels and the layers into the presented ones.
+  private var content: Bitmap?
+  private weak var inWindowOverlay: InWindowOverlay?
+
+  /// Draws `overlay`'s layers over this window's own pixels from now on.
+  func drawOnTop(_ overlay: InWindowOverlay) throws {
+    let copy = try Bitmap(width: presenter.bitmap.width, height: presenter.bitmap.height)
+    copy.copy(from: presenter.bitmap)
+    content = copy
+    inWindowOverlay = overlay
+  }
+
+  /// Composes the window's pixels and the in-window layers in device rectangles, then
+  /// presents them.
+  func presentComposed(_ rects: [Rect]) {
+    guard !rects.isEmpty else { return }
+    if let content {
+      let cr = cairo_create(presenter.bitmap.surface)!
+      for r in rects.map(\.integral) { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+      cairo_clip(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(cr, content.surface, 0, 0)
+      cairo_paint(cr)
+      if let layer = inWindowOverlay?.shownLayer {
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        cairo_paint(cr)
+      }
+      cairo_destroy(cr)
+    }
+    presenter.present(rects, to: window, gc: gc)
+  }
   /// Which transport this window presents with.
   public var presentPath: PresentPath { presenter.path }
   /// Bytes sent to the server so far.
@@ -69,7 +104,7 @@ public final class X11Window: HostSurface {
 
   public func present(damage: [Rect]) {
     let rects = damage.map { $0.scaled(by: scale) }
-    presenter.present(rects, to: window, gc: gc)
+    presentComposed(rects)
     didPresent(rects)
   }
 
@@ -118,6 +153,12 @@ public final class X11Window: HostSurface {
       width: deviceWidth, height: deviceHeight)
     replacement.bitmap.clear(to: .white)
     replacement.bitmap.copy(from: presenter.bitmap)
+    if let content {
+      let resized = try Bitmap(width: deviceWidth, height: deviceHeight)
+      resized.clear(to: .white)
+      resized.copy(from: content)
+      self.content = resized
+    }
     presenter = replacement
     size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
     return true

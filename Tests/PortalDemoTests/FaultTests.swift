@@ -44,6 +44,34 @@ struct FaultTests {
     #expect(message.components(separatedBy: "the screen is 16-bit").count == 2, "one warning: \(message)")
   }
 
+  @Test func withoutShapeInputRegionsACardFliesInsideTheWindowAndTheDemoClosesCleanly() throws {
+    let server = try XvfbServer()
+    var environment = server.environment
+    environment["PORTAL_PRETEND_NO_SHAPE"] = "1"
+    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-noshape-\(getpid()).jsonl").path
+    let demo = try ChildProcess(
+      path: try demoExecutable(), arguments: ["--trace", tracePath], environment: environment, captureErrors: true)
+    defer {
+      demo.stop()
+      try? FileManager.default.removeItem(atPath: tracePath)
+    }
+    let inspector = try WindowInspector(displayName: server.displayName)
+    let input = try XTestInput(displayName: server.displayName)
+    var window: Window = 0
+    #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
+    #expect(eventually { firstFrameIsOnScreen(server) })
+    input.click(at: (340, 160))
+    let trace = { (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "" }
+    #expect(eventually { trace().contains("\"transitionBegan\"") })
+    #expect(eventually { trace().contains("\"transitionEnded\"") })
+    // No overlay window ever showed: the card flew inside the main window.
+    #expect(overlay(of: inspector).flatMap { inspector.attributes(of: $0)?.isViewable } != true)
+    inspector.requestClose(window)
+    #expect(demo.wait(timeout: 10) == 0)
+    let message = ChildProcess.readAll(demo.errorOutput)
+    #expect(message.components(separatedBy: "lacks SHAPE input regions").count == 2, "one warning: \(message)")
+  }
+
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import Logging
 import PortalGraphics
 import PortalHost
 import PortalTestSupport
@@ -76,21 +77,20 @@ final class X11Fixture {
   let inspector: WindowInspector
   let input: XTestInput
   let server: XvfbServer
+  /// The compositor started with `compositor: true`, to stop mid-test.
+  private(set) var compositorProcess: ChildProcess?
 
   init(
     screen: String = "1280x800x24", disabledExtensions: [String] = [], compositor: Bool = false,
     allowSharedMemory: Bool = true,
-    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false
+    title: String = "Portal test", scale: Double = 1, smoothScrolling: Bool = true, windowManager: Bool = false,
+    pretendNoShape: Bool = false
   ) throws {
     let server = try XvfbServer(screen: screen, disabledExtensions: disabledExtensions)
     self.server = server
     inspector = try WindowInspector(displayName: server.displayName)
     input = try XTestInput(displayName: server.displayName)
-    if compositor {
-      try server.launch("xcompmgr")
-      let deadline = Date().addingTimeInterval(5)
-      while !inspector.compositorIsRunning, Date() < deadline { usleep(20_000) }
-    }
+    if compositor { compositorProcess = try Self.startCompositor(server, inspector) }
     if windowManager {
       try server.launch("openbox", ["--sm-disable"])
       guard inspector.waitForWindowManager(timeout: 10) else {
@@ -100,8 +100,17 @@ final class X11Fixture {
     host = try X11Host(
       displayName: server.displayName, title: title, className: "PortalTest",
       size: Size(width: 640, height: 400), allowSharedMemory: allowSharedMemory, scale: scale,
-      smoothScrolling: smoothScrolling)
+      smoothScrolling: smoothScrolling, pretendNoShape: pretendNoShape)
     host.client = client
+  }
+
+  /// Starts xcompmgr and waits until it owns the compositing-manager selection.
+  @discardableResult
+  static func startCompositor(_ server: XvfbServer, _ inspector: WindowInspector) throws -> ChildProcess {
+    let process = try server.launch("xcompmgr")
+    let deadline = Date().addingTimeInterval(5)
+    while !inspector.compositorIsRunning, Date() < deadline { usleep(20_000) }
+    return process
   }
 
   /// Maps the window and draws the first frame.
@@ -152,3 +161,35 @@ final class X11Fixture {
 }
 
 func rgb(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> UInt32 { bitmap.rawPixel(x: x, y: y) & 0x00FF_FFFF }
+
+/// Collects what the X11 host logs while `body` runs (the host's logger is swapped for the
+/// duration; X11 tests run on the main actor one at a time).
+@MainActor
+func capturingX11Log<T>(_ body: () throws -> T) rethrows -> (result: T, messages: [String]) {
+  let log = CapturedX11Log()
+  let saved = XErrorLog.logger
+  XErrorLog.logger = Logger(label: "portal.x11.test") { _ in CapturingX11Handler(log: log) }
+  defer { XErrorLog.logger = saved }
+  let result = try body()
+  return (result, log.messages)
+}
+
+final class CapturedX11Log: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+  var messages: [String] { lock.withLock { stored } }
+  func append(_ message: String) { lock.withLock { stored.append(message) } }
+}
+
+struct CapturingX11Handler: LogHandler {
+  let log: CapturedX11Log
+  var metadata: Logger.Metadata = [:]
+  var logLevel: Logger.Level = .trace
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) { log.append(event.message.description) }
+}
