@@ -8,7 +8,7 @@ extension Node {
       guard let inverse = t.inverted else { return nil }
       local = inverse.apply(to: point)
     }
-    if let target = builtin as? HitTestable { return target.hitTest(local, node: self) }
+    if let target = hitTestable { return target.hitTest(local, node: self) }
     return hitTestChildren(local)
   }
 

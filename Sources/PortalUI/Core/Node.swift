@@ -9,15 +9,29 @@ import PortalGraphics
 public final class Node {
   public let key: ViewKey
   public private(set) var view: any View {
-    didSet { builtin = view as? BuiltinView }
+    didSet { readCapabilities() }
   }
   /// The view as a builtin view, if it is one; kept with the view because layout and drawing
   /// ask for it many times a frame and a dynamic cast is not free.
   private(set) var builtin: BuiltinView?
+  /// The builtin view as one that decides its own hits, kept for the same reason: hit testing
+  /// walks the tree on every pointer event and wheel step.
+  private(set) var hitTestable: HitTestable?
+  /// The z-index set with `.zIndex(_:)` (0 by default), read when drawing and hit testing
+  /// order siblings.
+  private(set) var zIndex: Double = 0
   public private(set) weak var parent: Node?
   public private(set) var children: [Node] = []
   /// The environment this node's view sees.
-  public private(set) var environment: EnvironmentValues
+  public private(set) var environment: EnvironmentValues {
+    didSet { readEnvironment() }
+  }
+  /// The environment's display scale and colour scheme, read by every layout and draw of the
+  /// node; kept apart because an environment lookup is a dictionary read and a dynamic cast.
+  private(set) var displayScale: Double = 1
+  private(set) var isDark = false
+  /// Whether the view clips what its children draw (checked for every leaf's painted bounds).
+  private(set) var clipsContent = false
   /// The frame from the last layout pass, in window coordinates (logical pixels), before any
   /// render transform (scale, rotation) of this node or its ancestors.
   public internal(set) var frame: Rect = .zero
@@ -51,7 +65,6 @@ public final class Node {
     self.isOverlayTree = parent?.isOverlayTree ?? isOverlayTree
     self.key = key
     self.view = view
-    builtin = view as? BuiltinView
     self.parent = parent
     self.graph = graph
     self.environment = environment
@@ -59,6 +72,8 @@ public final class Node {
     createdInPass = graph.updatePass
     typeID = ObjectIdentifier(type(of: view))
     graph.nodeCount += 1
+    readCapabilities()
+    readEnvironment()
   }
 
   /// Marks the node's body as stale; the next frame evaluates it again.
@@ -92,6 +107,18 @@ public final class Node {
     view = newView
     environment = newEnvironment
     evaluate()
+  }
+
+  private func readCapabilities() {
+    builtin = view as? BuiltinView
+    hitTestable = builtin as? HitTestable
+    zIndex = (view as? ZIndexed)?.zIndexValue ?? 0
+    clipsContent = view is ClipsContent
+  }
+
+  private func readEnvironment() {
+    displayScale = environment.displayScale
+    isDark = environment.colorScheme == .dark
   }
 
   /// Runs the body (or the builtin view's child list) and reconciles the children.
@@ -217,7 +244,7 @@ public final class Node {
   /// Gives the node its frame and places its children.
   public func place(in proposed: Rect) {
     // Edges land on device pixels, as SwiftUI rounds them: pictures and hairlines stay sharp.
-    let rect = proposed.snapped(toScale: environment.displayScale)
+    let rect = proposed.snapped(toScale: displayScale)
     let old = frame
     let now = graph.now
     if targetFrame != rect {
@@ -249,7 +276,7 @@ public final class Node {
     var bounds = frame.insetBy(dx: -outset, dy: -outset)
     var node: Node? = self
     while let current = node {
-      if current !== self, current.view is ClipsContent { bounds = bounds.intersection(current.frame) }
+      if current !== self, current.clipsContent { bounds = bounds.intersection(current.frame) }
       if let t = current.renderTransform { bounds = t.apply(to: bounds) }
       node = current.parent
     }
@@ -277,7 +304,7 @@ public final class Node {
     // laying out its text. (Containers are not skipped: their children may overflow them.)
     if children.isEmpty, !paintBounds.insetBy(dx: -8, dy: -8).intersects(context.damage) { return }
     // Adaptive colours follow the appearance of the subtree they are drawn in.
-    let dark = environment.colorScheme == .dark
+    let dark = isDark
     let outerDark = context.canvas.prefersDark
     context.canvas.prefersDark = dark
     defer { context.canvas.prefersDark = outerDark }

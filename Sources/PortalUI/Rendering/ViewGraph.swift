@@ -475,8 +475,6 @@ extension Node {
     return node === graph.root || graph.overlayLayers.contains(root: node)
   }
 
-  /// The z-index set with `.zIndex(_:)` (0 by default).
-  var zIndex: Double { (view as? ZIndexed)?.zIndexValue ?? 0 }
 }
 
 /// Views that run code when they enter or leave the tree.
