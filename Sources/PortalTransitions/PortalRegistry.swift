@@ -32,7 +32,10 @@ final class PortalRegistry {
     let order: Int
     /// Where the view is in its window, from the last layout pass.
     var windowFrame: Rect?
-    var graph: ViewGraph?
+    /// The graph of the window the view is in. Weak: the registry lives in a view that the
+    /// graph itself holds, so a strong reference here would keep the graph (and a closed
+    /// window's graph) alive forever.
+    weak var graph: ViewGraph?
 
     /// Where the view is on the screen now.
     var frame: Rect? {
