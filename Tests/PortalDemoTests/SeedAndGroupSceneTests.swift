@@ -43,6 +43,16 @@ struct SeedAndGroupSceneTests {
       return try screen()
     }
 
+    /// Parks the pointer and waits (up to ten seconds) for the screen to match `before`.
+    func looksAgain(like before: Bitmap) -> Bool {
+      input.move(to: 5, 795)
+      return eventually(10) {
+        guard let after = try? screen() else { return false }
+        return (try? ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before))?.passed
+          == true
+      }
+    }
+
     func events(_ kind: String) -> [[String: Any]] { trace.events.filter { $0["event"] as? String == kind } }
 
     /// The rectangle a trace event holds under `key`.
@@ -80,13 +90,7 @@ struct SeedAndGroupSceneTests {
 
     session.input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
     #expect(eventually(20) { session.trace.ended("X", "reverse") })
-    session.input.move(to: 5, 795)
-    #expect(
-      eventually(10) {
-        guard let after = try? session.screen() else { return false }
-        return (try? ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before))?.passed
-          == true
-      }, "the scene looks as it did before the flight")
+    #expect(session.looksAgain(like: before), "the scene looks as it did before the flight")
   }
 
   @Test func stackFliesEveryChosenCardIntoThePileAndUnstackFliesThemHome() throws {
@@ -119,12 +123,6 @@ struct SeedAndGroupSceneTests {
 
     session.input.click(at: (1056, 426))
     #expect(eventually(20) { ["1", "4", "6"].allSatisfy { session.trace.ended($0, "reverse") } })
-    session.input.move(to: 5, 795)
-    #expect(
-      eventually(10) {
-        guard let after = try? session.screen() else { return false }
-        return (try? ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before))?.passed
-          == true
-      }, "the grid looks as it did before the cards flew")
+    #expect(session.looksAgain(like: before), "the grid looks as it did before the cards flew")
   }
 }
