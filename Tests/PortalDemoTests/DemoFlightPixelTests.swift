@@ -76,11 +76,7 @@ struct DemoFlightPixelTests {
     }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     var overlayWindow: Window?
-    #expect(
-      eventually {
-        overlayWindow = inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
-        return overlayWindow != nil
-      })
+    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
     let overlay = try #require(overlayWindow)
     var sourceBox: Box?
     #expect(eventually { sourceBox = anchor("source", in: events(tracePath)); return sourceBox != nil })

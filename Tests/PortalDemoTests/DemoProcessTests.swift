@@ -96,18 +96,10 @@ struct DemoProcessTests {
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     // The overlay window is created just after the main window: wait for it too.
     var overlayWindow: Window?
-    #expect(
-      eventually {
-        overlayWindow = inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
-        return overlayWindow != nil
-      })
+    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
     let overlay = try #require(overlayWindow)
     // The first frame is on screen once the sidebar's colour shows instead of the server's black.
-    #expect(
-      eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
-      })
+    #expect(eventually { firstFrameIsOnScreen(server) })
     #expect(inspector.attributes(of: overlay)?.isViewable == false)
     // The pointer rests on an empty corner, so no card shows its hover shadow.
     input.move(to: 5, 795)
@@ -202,11 +194,7 @@ struct DemoHeaderTests {
       try? FileManager.default.removeItem(atPath: tracePath)
     }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    #expect(
-      eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
-      })
+    #expect(eventually { firstFrameIsOnScreen(server) })
     // The pane's title strip band (the top of the pane, 259…779 × 92…132) is empty at first.
     let stripX = 300...740
     let stripY = 96...128
@@ -253,11 +241,7 @@ extension DemoHeaderTests {
       try? FileManager.default.removeItem(atPath: tracePath)
     }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    #expect(
-      eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
-      })
+    #expect(eventually { firstFrameIsOnScreen(server) })
     func events() -> [[String: Any]] {
       let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
       return text.split(separator: "\n").compactMap {

@@ -46,17 +46,9 @@ struct SecondWindowTests {
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })
     var overlayWindow: Window?
-    #expect(
-      eventually {
-        overlayWindow = inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
-        return overlayWindow != nil
-      })
+    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
     let overlay = try #require(overlayWindow)
-    #expect(
-      eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
-      })
+    #expect(eventually { firstFrameIsOnScreen(server) })
     input.move(to: 5, 690)
     usleep(200_000)
     let mainRect = (x: 0, y: 0, width: Self.mainWidth, height: 700)
@@ -167,11 +159,7 @@ struct SecondWindowTests {
     defer { demo.stop() }
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })
-    #expect(
-      eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
-      })
+    #expect(eventually { firstFrameIsOnScreen(server) })
     input.click(at: (388, 187))
     var second: Window = 0
     #expect(
