@@ -99,8 +99,12 @@ extension AnimatedGroupPortalLayer {
   }
 }
 
-/// Reads a group layer's items (the cached one when the binding is already empty) and the
-/// per-item direction of their flights.
+/// Reads a group layer's items and the per-item direction of their flights.
+///
+/// Each item of a group flies as a layer of its own, from its own source; so each layer's
+/// content sees its own item, on the way there and on the way back (when the binding is
+/// already empty): seed code that draws `ForEach(items)` in a `ZStack` shows each photo in
+/// its own flying layer rather than the whole pile in every one.
 public struct PortalGroupLayerReader<Item: Identifiable, Content: View>: View {
   @Environment(\.portalLayerIsActive) private var isActive
   @Environment(\.portalLayerItem) private var cachedItem
@@ -114,7 +118,7 @@ public struct PortalGroupLayerReader<Item: Identifiable, Content: View>: View {
   }
 
   public var body: Content {
-    let shown = items.isEmpty ? [cachedItem as? Item].compactMap { $0 } : items
+    let shown = (cachedItem as? Item).map { [$0] } ?? items
     var active: [Item.ID: Bool] = [:]
     for item in shown { active[item.id] = states["\(item.id)"] ?? isActive }
     return content(shown, active)

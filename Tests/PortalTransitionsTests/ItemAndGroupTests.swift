@@ -127,12 +127,17 @@ struct ItemAndGroupTests {
     #expect(placements[1] != sources[1])
     #expect(placements[2] == sources[2])
     #expect((placements[0]?.minX ?? 0) - sources[0].minX > (placements[1]?.minX ?? 0) - sources[1].minX)
-    #expect(log.seen.contains { $0.hasPrefix("group [0, 1, 2] [true, true, true]") })
+    // Each item flies as a layer of its own, and each layer's content sees its own item.
+    for id in 0..<3 { #expect(log.seen.contains("group [\(id)] [true]")) }
+    #expect(!log.seen.contains { $0.hasPrefix("group [0, 1") })
     h.host.runUntilIdle()
     #expect(h.graph.overlayLayers.ids.isEmpty)
+    log.seen.removeAll()
     h.tap("unstack")
     h.host.step(by: 0)
     #expect(h.graph.overlayLayers.ids.count == 3)
+    // On the way back too, with the binding already empty: the same items, now inactive.
+    for id in 0..<3 { #expect(log.seen.contains("group [\(id)] [false]")) }
     h.host.runUntilIdle()
     #expect(h.graph.overlayLayers.ids.isEmpty)
   }
