@@ -83,15 +83,28 @@ struct InputStormTests {
     #expect(demo.isRunning, "the demo ended during the \(storm)")
     try #require(demo.isRunning)
 
-    // Quiet: a second after the last input every flight has landed and the overlay is empty.
-    // (Checked at that moment, not at the first moment the overlay is unmapped: a flight the
-    // last click started may not have shown its first frame yet.)
+    // Quiet: the app comes to rest once it has handled the last input and every flight has
+    // landed: it draws no more frames, so its trace stops growing. How long that takes is
+    // measured (the benchmark holds the budget; a loaded machine handles input late), and it
+    // must happen: a stuck layer or a flight that never ends keeps frames coming or the overlay
+    // mapped.
     let quiet = Date()
     let overlayWindow = try #require(overlay(of: inspector))
-    usleep(UInt32(max(0, 1 - Date().timeIntervalSince(quiet)) * 1_000_000))
+    func traceSize() -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: tracePath))?[.size] as? Int) ?? 0
+    }
+    var lastSize = traceSize()
+    var unchangedSince = Date()
+    while Date().timeIntervalSince(quiet) < 10, Date().timeIntervalSince(unchangedSince) < 0.3 {
+      usleep(20_000)
+      let size = traceSize()
+      if size != lastSize { (lastSize, unchangedSince) = (size, Date()) }
+    }
+    let rest = unchangedSince.timeIntervalSince(quiet)
+    #expect(rest < 10, "the demo still drew frames 10 s after the \(storm)")
     #expect(
       inspector.attributes(of: overlayWindow)?.isViewable == false,
-      "the overlay still showed something a second after the \(storm)")
+      "the overlay still showed something at rest, \(String(format: "%.2f", rest)) s after the \(storm)")
 
     let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
     let events = text.split(separator: "\n").compactMap {
