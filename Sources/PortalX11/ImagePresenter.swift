@@ -135,7 +135,10 @@ final class ImagePresenter {
     // Marked for removal now, so the kernel frees it when both sides detach, even after a crash.
     portal_shm_remove(shmid)
     guard attached else {
-      XErrorLog.logger.notice("MIT-SHM attach failed (remote display?); presenting with XPutImage")
+      if !connection.reportedRefusedAttach {
+        connection.reportedRefusedAttach = true
+        XErrorLog.logger.warning("MIT-SHM attach failed (remote display?); presenting with XPutImage")
+      }
       shmdt(address)
       image.pointee.data = nil
       portal_x_destroy_image(image)

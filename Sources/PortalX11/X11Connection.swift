@@ -22,6 +22,9 @@ public final class X11Connection {
   public let scale: Double
 
   private var atomCache: [String: Atom] = [:]
+  /// Set once a shared-memory attach was refused, so the fallback is reported once, not for
+  /// every window, overlay and resize.
+  var reportedRefusedAttach = false
 
   /// Opens `name`, or `$DISPLAY` when nil. Throws a message naming the display and the fix.
   /// `allowSharedMemory: false` (or `PORTAL_NO_SHM=1`) forces the `XPutImage` path; `scale`
@@ -48,9 +51,12 @@ public final class X11Connection {
     let hasShape = !pretending && XShapeQueryVersion(display, &major, &minor) != 0
     shapeVersion = hasShape ? (major, minor) : (0, 0)
     hasInputShapes = Self.inputShapesAvailable(present: hasShape, major: major, minor: minor)
-    hasSharedMemory =
-      allowSharedMemory && ProcessInfo.processInfo.environment["PORTAL_NO_SHM"] == nil
-      && XShmQueryExtension(display) != 0
+    let sharedMemoryWanted = allowSharedMemory && ProcessInfo.processInfo.environment["PORTAL_NO_SHM"] == nil
+    hasSharedMemory = sharedMemoryWanted && XShmQueryExtension(display) != 0
+    if sharedMemoryWanted, !hasSharedMemory {
+      XErrorLog.logger.warning(
+        "the X server has no MIT-SHM extension: frames travel through the connection with XPutImage, which costs more per frame")
+    }
     var trueColor = XVisualInfo()
     guard [15, 16, 24, 32].contains(defaultDepth),
       XMatchVisualInfo(display, screen, defaultDepth, TrueColor, &trueColor) != 0

@@ -25,11 +25,20 @@ struct XErrorTests {
     #expect(f.waitUntil { (try? rgb(f.capture(), o.x + 320, o.y + 200)) == 0x30A050 })
   }
 
+  @Test func aServerWithoutMITSHMIsReportedWithAWarning() throws {
+    let (f, messages) = try capturingX11Log { try X11Fixture(disabledExtensions: ["MIT-SHM"]) }
+    #expect(!f.host.connection.hasSharedMemory)
+    #expect(messages.contains { $0.contains("no MIT-SHM extension") })
+  }
+
   @Test func aRefusedSharedMemoryAttachFallsBackToPutImageWithoutLoggingAnError() throws {
     ImagePresenter.breakAttachForTesting = true
     defer { ImagePresenter.breakAttachForTesting = false }
     let errorsBefore = XErrorLog.errorCount
-    let f = try X11Fixture()
+    let (f, messages) = try capturingX11Log { try X11Fixture() }
+    // The window's and the overlay's presenters were both refused; the connection says so once.
+    #expect(f.host.connection.reportedRefusedAttach)
+    #expect(messages.contains { $0.contains("MIT-SHM attach failed") })
     #expect(f.host.connection.hasSharedMemory)
     #expect(f.host.window.presentPath == .putImage)
     #expect(f.host.overlayWindow.presentPath == .putImage)
