@@ -45,11 +45,7 @@ struct DemoHeaderSnapTests {
       try? FileManager.default.removeItem(atPath: tracePath)
     }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    #expect(
-      eventually {
-        let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
-        return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
-      })
+    #expect(eventually { firstFrameIsOnScreen(server) })
     try body(HeaderDemo(server: server, input: input, tracePath: tracePath))
   }
 

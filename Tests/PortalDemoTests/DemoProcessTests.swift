@@ -228,48 +228,29 @@ struct DemoHeaderTests {
 
 extension DemoHeaderTests {
   @Test func aDragWithTheMouseScrollsThePaneAndTheHeaderSnapsWhenLetGo() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("portal-drag-\(getpid()).jsonl").path
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
-    #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    #expect(eventually { firstFrameIsOnScreen(server) })
-    func events() -> [[String: Any]] {
-      let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-      return text.split(separator: "\n").compactMap {
-        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    try DemoHeaderSnapTests().withHeaderDemo("drag") { demo in
+      let input = demo.input
+      func progress() -> Double? { demo.events(named: "headerProgress").last?["progress"] as? Double }
+      // Press in the pane, go past the slop, then pull the content up 40 points and hold still.
+      input.move(to: 520, 500)
+      input.press(button: 1)
+      input.move(to: 520, 490)
+      for y in stride(from: 485, through: 450, by: -5) {
+        input.move(to: 520, y)
+        usleep(10_000)
       }
+      #expect(eventually { (progress() ?? 0) > 0 })
+      let held = try #require(progress())
+      #expect(held > 0 && held < 1)
+      // Held by the pointer, the header does not snap however long the wait.
+      usleep(400_000)
+      #expect(demo.events(named: "headerSnapBegan").isEmpty)
+      input.release(button: 1)
+      #expect(eventually { !demo.events(named: "headerSnapEnded").isEmpty })
+      let snap = try #require(demo.events(named: "headerSnapBegan").first)
+      #expect(snap["to"] as? Double == 1)
+      #expect(demo.events(named: "headerSnapEnded").last?["progress"] as? Double == 1)
     }
-    func progress() -> Double? {
-      events().last { $0["event"] as? String == "headerProgress" }?["progress"] as? Double
-    }
-    // Press in the pane, go past the slop, then pull the content up 40 points and hold still.
-    input.move(to: 520, 500)
-    input.press(button: 1)
-    input.move(to: 520, 490)
-    for y in stride(from: 485, through: 450, by: -5) {
-      input.move(to: 520, y)
-      usleep(10_000)
-    }
-    #expect(eventually { (progress() ?? 0) > 0 })
-    let held = try #require(progress())
-    #expect(held > 0 && held < 1)
-    // Held by the pointer, the header does not snap however long the wait.
-    usleep(400_000)
-    #expect(!events().contains { $0["event"] as? String == "headerSnapBegan" })
-    input.release(button: 1)
-    #expect(eventually { events().contains { $0["event"] as? String == "headerSnapEnded" } })
-    let snap = try #require(events().first { $0["event"] as? String == "headerSnapBegan" })
-    #expect(snap["to"] as? Double == 1)
-    #expect(events().last { $0["event"] as? String == "headerSnapEnded" }?["progress"] as? Double == 1)
   }
 }
 
