@@ -46,6 +46,10 @@ public final class Node {
   var needsEvaluation = true
   var contentChanged = true
   var sizeCache: [ProposedViewSize: Size] = [:]
+  /// True while the subtree is laid out as its views and state last asked: no body inside it
+  /// evaluated and no scroll view inside it moved its content since its last full placement.
+  /// Such a subtree that only moves (its parent scrolled) is translated, not laid out again.
+  var placementIsCurrent = false
   var paintedBounds: Rect?
   unowned let graph: ViewGraph
   let depth: Int
@@ -92,7 +96,9 @@ public final class Node {
   /// The animated transaction this node's next evaluation belongs to.
   var pendingTransaction: Transaction?
   /// The animation a `.animation(_:value:)` above this node chose in the current update pass.
-  var scopedAnimation: (animation: Animation?, pass: Int)?
+  var scopedAnimation: (animation: Animation?, pass: Int)? {
+    didSet { if let pass = scopedAnimation?.pass { graph.latestScopedAnimationPass = pass } }
+  }
   /// The frame layout last gave this node; `frame` is where it is shown, which differs while
   /// the node moves with an animation.
   public internal(set) var targetFrame: Rect?
@@ -224,6 +230,7 @@ public final class Node {
     var node: Node? = self
     while let current = node {
       current.sizeCache.removeAll(keepingCapacity: true)
+      current.placementIsCurrent = false
       node = current.parent
     }
   }
@@ -245,6 +252,11 @@ public final class Node {
   public func place(in proposed: Rect) {
     // Edges land on device pixels, as SwiftUI rounds them: pictures and hairlines stay sharp.
     let rect = proposed.snapped(toScale: displayScale)
+    if let target = targetFrame, target.size == rect.size, canTranslatePlacement {
+      translatePlacement(to: rect, from: target)
+      return
+    }
+    graph.fullPlacements += 1
     let old = frame
     let now = graph.now
     if targetFrame != rect {
@@ -260,6 +272,9 @@ public final class Node {
     }
     frame = frameMotion.isAnimating ? frameMotion.value(at: now).rect : rect
     renderTransform = nil
+    // Marked before the children are placed: a change inside the subtree while they are (a
+    // scroll view clamping its offset) leaves it marked for the next pass.
+    placementIsCurrent = true
     if let builtin {
       builtin.place(in: rect, node: self)
     } else {
@@ -268,6 +283,29 @@ public final class Node {
     if old != frame || contentChanged {
       graph.nodeMoved(self)
     }
+  }
+
+  /// Whether a move of this node to a frame of the same size can skip layout: its subtree is
+  /// current, nothing in it animates its frame, and its placement does not depend on where it is.
+  private var canTranslatePlacement: Bool {
+    placementIsCurrent && !frameMotion.isAnimating && renderTransform == nil
+      && (builtin?.placementFollowsTranslation ?? true) && graph.placesByTranslation
+  }
+
+  /// Moves the node to `rect`, the same size as its last frame `target`, and its subtree with
+  /// it: a full layout would give every descendant the same frame moved by the same distance,
+  /// so each is only moved (or laid out, where that does not hold).
+  private func translatePlacement(to rect: Rect, from target: Rect) {
+    guard rect.origin != target.origin else { return }
+    let (dx, dy) = (rect.minX - target.minX, rect.minY - target.minY)
+    let old = frame
+    targetFrame = rect
+    frameMotion.set(RectVector(rect))
+    frame = rect
+    for child in children {
+      if let childTarget = child.targetFrame { child.place(in: childTarget.offsetBy(dx: dx, dy: dy)) }
+    }
+    if old != frame || contentChanged { graph.nodeMoved(self) }
   }
 
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.

@@ -37,6 +37,11 @@ protocol BuiltinView {
   var paintOutset: Double { get }
   /// Called each time the node receives this view value, before its children are reconciled.
   func didUpdate(node: Node)
+  /// True when moving this view (its size unchanged) moves everything it places by the same
+  /// distance and changes nothing else: then a scroll translates its subtree instead of laying
+  /// it out. False for views whose placement depends on where they are (what is visible, a
+  /// window-coordinate report, a transform about a point).
+  var placementFollowsTranslation: Bool { get }
 }
 
 extension BuiltinView {
@@ -54,6 +59,7 @@ extension BuiltinView {
   func transformEnvironment(_ environment: inout EnvironmentValues) {}
   var paintOutset: Double { 0 }
   func didUpdate(node: Node) {}
+  var placementFollowsTranslation: Bool { true }
 }
 
 /// Views with no body of their own: the framework draws and lays them out.

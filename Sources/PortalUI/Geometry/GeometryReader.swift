@@ -30,6 +30,9 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
     proposal.replacingUnspecifiedDimensions()
   }
 
+  /// Laid out wherever it moves: it its proxy reports window coordinates.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let proxy = GeometryProxy(node: node)
     let previous = node.storage["geometry"] as? GeometryProxy

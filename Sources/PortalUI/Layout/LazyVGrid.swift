@@ -85,6 +85,9 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
     return Size(width: width, height: height)
   }
 
+  /// Laid out wherever it moves: it builds the cells the window shows.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let items = LazyItems(content)
     let state = LazyGridState.of(node)
@@ -201,8 +204,11 @@ final class LazyGridState {
   var itemCount = -1
   /// The width the row metrics were measured at.
   var metricsWidth: Double?
-  var rowHeights: [Int: Double] = [:]
-  var estimatedRowHeight: Double?
+  var rowHeights = LazyRowMetrics()
+  var estimatedRowHeight: Double? {
+    get { rowHeights.estimate }
+    set { rowHeights.estimate = newValue }
+  }
   /// The heights `sizeThatFits` last reported, by proposed width (a window being resized
   /// proposes many widths; old ones are forgotten now and then).
   var reported: [Double: Double] = [:] {
@@ -244,30 +250,14 @@ final class LazyGridState {
     return result
   }
 
-  func height(of row: Int) -> Double { rowHeights[row] ?? estimatedRowHeight ?? 0 }
+  func height(of row: Int) -> Double { rowHeights.height(of: row) }
 
-  func top(of row: Int, spacing: Double) -> Double {
-    (0..<row).reduce(0) { $0 + height(of: $1) + spacing }
-  }
+  func top(of row: Int, spacing: Double) -> Double { rowHeights.top(of: row, spacing: spacing) }
 
-  func totalHeight(rows: Int, spacing: Double) -> Double {
-    guard rows > 0 else { return 0 }
-    let estimate = estimatedRowHeight ?? 0
-    let corrections = rowHeights.reduce(0) { $0 + ($1.key < rows ? $1.value - estimate : 0) }
-    return estimate * Double(rows) + corrections + spacing * Double(rows - 1)
-  }
+  func totalHeight(rows: Int, spacing: Double) -> Double { rowHeights.totalHeight(rows: rows, spacing: spacing) }
 
   /// The rows overlapping `range` (grid coordinates) with their tops.
-  func rows(intersecting range: ClosedRange<Double>, rows: Int, spacing: Double) -> [(row: Int, top: Double)]
-  {
-    var result: [(row: Int, top: Double)] = []
-    var y = 0.0
-    for row in 0..<rows {
-      if y > range.upperBound { break }
-      let h = height(of: row)
-      if y + h >= range.lowerBound { result.append((row, y)) }
-      y += h + spacing
-    }
-    return result
+  func rows(intersecting range: ClosedRange<Double>, rows: Int, spacing: Double) -> [(row: Int, top: Double)] {
+    rowHeights.rows(intersecting: range, rows: rows, spacing: spacing)
   }
 }

@@ -29,6 +29,9 @@ struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWra
   let transform: (ScrollGeometry) -> Value
   let action: (Value, Value) -> Void
 
+  /// Laid out wherever it moves: it reports geometry after layout.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
     let (transform, action) = (self.transform, self.action)
@@ -82,6 +85,9 @@ extension View {
 struct ScrollGeometryHookView<Content: View>: View, ContentWrapper, ReadsDescendantLayout {
   let content: Content
   let report: (ScrollGeometry) -> Void
+
+  /// Laid out wherever it moves: it reports geometry during layout.
+  var placementFollowsTranslation: Bool { false }
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)

@@ -58,6 +58,9 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     return Size(width: take(proposal.width, inner.width), height: take(proposal.height, inner.height))
   }
 
+  /// Laid out wherever it moves: it its content's lazy parts build what the window shows.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let state = ScrollViewState.of(node)
     state.viewportSize = frame.size

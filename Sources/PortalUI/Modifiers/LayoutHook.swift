@@ -7,6 +7,9 @@ struct LayoutHookView<Content: View>: View, ContentWrapper {
   let onPlace: (Rect, ViewGraph) -> Void
   let isHidden: () -> Bool
 
+  /// Laid out wherever it moves: it reports its window frame.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
     onPlace(node.windowFrame, node.graph)

@@ -26,6 +26,9 @@ struct RenderTransformView<Content: View>: View, ContentWrapper {
     return around.concatenating(effectTransform).translated(x: -pivot.x, y: -pivot.y)
   }
 
+  /// Laid out wherever it moves: it transforms about a point of its frame.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame, renderTransform: transform(in: frame, node: node))
   }
@@ -35,6 +38,9 @@ struct RenderTransformView<Content: View>: View, ContentWrapper {
 struct OffsetView<Content: View>: View, ContentWrapper {
   let content: Content
   let offset: Size
+
+  /// Laid out wherever it moves: it sets a render transform.
+  var placementFollowsTranslation: Bool { false }
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame.offsetBy(dx: offset.width, dy: offset.height))
@@ -49,8 +55,14 @@ extension Node {
     let previous = storage["renderTransform"] as? Transform
     storage["renderTransform"] = transform
     renderTransform = transform.isIdentity ? nil : transform
+    let moved = previous.map { $0 != transform } ?? false
+    // Where the subtree shows on screen changed while its layout may not have: it is laid out
+    // again, so what inside reports window coordinates (anchors, layout hooks) reports anew.
+    if moved {
+      for child in children { child.forEachDescendant { $0.placementIsCurrent = false } }
+    }
     placeContent(in: rect)
-    if let previous, previous != transform {
+    if moved {
       forEachDescendant { graph.nodeMoved($0) }
     }
   }

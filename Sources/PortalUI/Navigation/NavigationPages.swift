@@ -37,6 +37,9 @@ struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
     proposal.replacingUnspecifiedDimensions(by: Size(width: 320, height: 240))
   }
 
+  /// Laid out wherever it moves: it slides pages with its own animation.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     for child in node.children { child.place(in: frame) }
   }
@@ -61,6 +64,9 @@ struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
 struct PageSlot<Content: View>: View, ContentWrapper {
   let content: Content
   let isCovered: Bool
+
+  /// Laid out wherever it moves: it places a page by its slide.
+  var placementFollowsTranslation: Bool { false }
 
   func place(in frame: Rect, node: Node) {
     let covered = node.animatedSubtreeEffect("covered", isCovered ? 1.0 : 0.0, kind: .fade)

@@ -95,6 +95,9 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
     proposal.replacingUnspecifiedDimensions(by: Size(width: 320, height: 240))
   }
 
+  /// Laid out wherever it moves: it places pages by their slide.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let strip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.stripHeight)
     let pages = Rect(

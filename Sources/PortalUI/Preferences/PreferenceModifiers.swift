@@ -44,6 +44,9 @@ where Key.Value: Equatable {
   let content: Content
   let action: (Key.Value) -> Void
 
+  /// Laid out wherever it moves: it reports a value computed after layout.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
     let action = self.action

@@ -32,6 +32,9 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
     return Node.blockSize(of: content, proposal)
   }
 
+  /// Laid out wherever it moves: it reads its content's preferences after layout.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let (content, host) = split(node)
     Node.placeBlock(content, in: frame)
@@ -63,6 +66,9 @@ struct PreferenceOverlayHost<Overlay: View>: View, BuiltinView {
 
   func didUpdate(node: Node) { reference.node = node }
   func children() -> [ChildView] { flattenedChildren(make(reference.node)) }
+
+  /// Laid out wherever it moves: it places an overlay from preferences read after layout.
+  var placementFollowsTranslation: Bool { false }
 
   func place(in frame: Rect, node: Node) {
     let proposal = ProposedViewSize(frame.size)

@@ -22,6 +22,9 @@ struct SheetPresenter<Content: View>: View, BuiltinView {
     return Node.blockSize(of: content, proposal)
   }
 
+  /// Laid out wherever it moves: it places a sheet layer over the window.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let content = contentNodes(node)
     Node.placeBlock(content, in: frame)

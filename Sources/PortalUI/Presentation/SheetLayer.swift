@@ -49,6 +49,9 @@ struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { .zero }
 
+  /// Laid out wherever it moves: it slides with its own animation.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     for child in node.children {
       if child.view is SheetBackdrop {

@@ -38,6 +38,9 @@ public final class ViewGraph: HostClient {
   public private(set) var lastDamage: Rect = .zero
   /// Live nodes.
   public internal(set) var nodeCount = 0
+  /// Nodes laid out in full so far (a node that only moved with its parent is translated and
+  /// not counted).
+  package internal(set) var fullPlacements = 0
 
   /// Views floating above the windows in the host's overlay surface (one set for all windows).
   public var overlayLayers: OverlayLayers { owner?.overlayLayers ?? ownOverlayLayers }
@@ -138,12 +141,31 @@ public final class ViewGraph: HostClient {
   }
 
   private var subtreesToPlace: [Node] = []
+  /// Set when this pass must lay out every node it reaches, moved or not (a request for a full
+  /// layout, a resize); otherwise a current subtree that only moves is translated.
+  private var placesEverything = true
+  /// The last update pass in which an `.animation(_:value:)` scope (or a sheet or navigation
+  /// push) chose an animation.
+  var latestScopedAnimationPass = -1
+
+  /// Whether a current subtree that moves may be translated in this pass: only when no
+  /// animation applies to the pass, since an animated move animates each node's frame.
+  var placesByTranslation: Bool {
+    !placesEverything && passAnimation == nil && latestScopedAnimationPass != updatePass
+      && Transaction.current.animation == nil
+  }
 
   /// Asks for `node`'s subtree to be placed again in its current frame (its content moved
   /// inside it, as when a scroll view scrolls), without laying out the rest of the window.
   package func setNeedsPlacement(of node: Node) {
     // A preference reader above reads this subtree's frames: it is placed again with it.
     let start = node.ancestry.last { $0.view is ReadsDescendantLayout } ?? node
+    // The node and everything around it are laid out again, not translated.
+    var current: Node? = node
+    while let changed = current {
+      changed.placementIsCurrent = false
+      current = changed.parent
+    }
     if !subtreesToPlace.contains(where: { $0 === start }) { subtreesToPlace.append(start) }
     host.setNeedsFrame()
   }
@@ -151,6 +173,7 @@ public final class ViewGraph: HostClient {
   /// Asks for a layout pass and a frame without re-evaluating any body.
   public func setNeedsLayout() {
     needsLayout = true
+    placesEverything = true
     host.setNeedsFrame()
   }
 
@@ -246,6 +269,7 @@ public final class ViewGraph: HostClient {
     } else {
       laidOut = false
     }
+    placesEverything = false
     // The windows are laid out before the observers run, so an end that appeared in another
     // window in this update is already measured when a flight starts.
     var windowsLaidOut = false
@@ -429,6 +453,7 @@ public final class ViewGraph: HostClient {
     case .resized(let newSize):
       size = newSize
       needsLayout = true
+      placesEverything = true
       damage = Rect(origin: .zero, size: newSize)
       host.setNeedsFrame()
     case .closeRequested:

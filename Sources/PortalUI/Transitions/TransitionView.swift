@@ -11,6 +11,9 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
   let content: Content
   let transition: AnyTransition
 
+  /// Laid out wherever it moves: it transforms about a point of its frame.
+  var placementFollowsTranslation: Bool { false }
+
   func place(in frame: Rect, node: Node) {
     let removing = node.storage["removing"] as? Bool == true
     let requested = removing ? transition.removal : transition.insertion

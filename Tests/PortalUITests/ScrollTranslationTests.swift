@@ -1,0 +1,159 @@
+import PortalGraphics
+import Testing
+
+@testable import PortalUI
+
+/// A card with the modifiers a grid cell usually has: a background, padding, a frame, an
+/// overlay, an opacity and a clip.
+private struct Card: View {
+  let index: Int
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text("Card \(index)").font(.headline)
+      Text("a subtitle that may wrap onto a second line").font(.footnote)
+    }
+    .padding(10)
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .background(Color(hex: 0xDCE7FD))
+    .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 8, height: 8) }
+    .opacity(index % 3 == 0 ? 0.8 : 1)
+    .clipShape(RoundedRectangle(cornerRadius: 8))
+  }
+}
+
+private struct CardGrid: View {
+  var count = 600
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 120), spacing: 12)], spacing: 12) {
+        ForEach(0..<count) { Card(index: $0) }
+      }
+      .padding(12)
+    }
+  }
+}
+
+/// Reports its window frame through a geometry reader inside each row, and offsets one row.
+private struct ReportingList: View {
+  let reports: FrameReports
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 6) {
+        ForEach(0..<40) { index in
+          HStack {
+            Text("Row \(index)")
+            Spacer()
+          }
+          .frame(height: 30)
+          .background(
+            GeometryReader { proxy in
+              Color.clear.onAppear { reports.frames[index] = proxy.frame(in: .global) }
+                .onChange(of: proxy.frame(in: .global)) { _, frame in reports.frames[index] = frame }
+            })
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+private final class FrameReports {
+  var frames: [Int: Rect] = [:]
+}
+
+/// A scroll moves laid-out content without laying it out again: each node that only moved is
+/// translated. These tests hold that to the frames a full layout gives.
+@Suite("Scrolling translates laid-out content") @MainActor
+struct ScrollTranslationTests {
+  /// Every node's window frame, in tree order.
+  private func frames(_ h: Harness) -> [Rect] {
+    var result: [Rect] = []
+    h.graph.root.forEachDescendant { result.append($0.windowFrame) }
+    return result
+  }
+
+  /// Lays the whole window out again and returns the first node (by tree position) whose frame
+  /// differs from `frames`, with both frames; nil when all agree.
+  private func firstDifferenceFromAFullLayout(_ h: Harness, _ frames: [Rect]) -> (Int, Rect, Rect)? {
+    h.graph.setNeedsLayout()
+    h.settle()
+    let full = self.frames(h)
+    guard full.count == frames.count else { return (-1, .zero, .zero) }
+    return zip(frames, full).enumerated().first { $0.element.0 != $0.element.1 }.map {
+      ($0.offset, $0.element.0, $0.element.1)
+    }
+  }
+
+  @Test(arguments: [1.0, 7.5, 37.0, 333.0, -20.0])
+  func aScrolledGridHasTheFramesAFullLayoutGives(step: Double) throws {
+    let h = try Harness(size: Size(width: 560, height: 420), CardGrid())
+    h.scroll(at: Point(x: 200, y: 200), dy: 500)
+    for _ in 0..<6 { h.scroll(at: Point(x: 200, y: 200), dy: step) }
+    #expect(firstDifferenceFromAFullLayout(h, frames(h)) == nil)
+  }
+
+  @Test func cellsThatStayInViewAreTranslatedNotLaidOut() throws {
+    let h = try Harness(size: Size(width: 560, height: 420), CardGrid())
+    h.scroll(at: Point(x: 200, y: 200), dy: 300)
+    let nodesInView = h.graph.nodeCount
+    let before = h.graph.fullPlacements
+    // Two pixels: no row enters or leaves the built range.
+    h.scroll(at: Point(x: 200, y: 200), dy: 2)
+    let laidOut = h.graph.fullPlacements - before
+    // The scroll view and the grid (which decides what is in view) are laid out; the cards'
+    // nodes, hundreds of them, are only moved.
+    #expect(nodesInView > 200)
+    #expect(laidOut > 0 && laidOut < 10)
+  }
+
+  @Test func theGridStillBuildsTheRowsThatScrollIn() throws {
+    let h = try Harness(size: Size(width: 560, height: 420), CardGrid())
+    h.scroll(at: Point(x: 200, y: 200), dy: 2000)
+    let shown = h.nodes(Card.self).map { ($0.view as! Card).index }
+    let visible = h.nodes(Card.self).filter { $0.windowFrame.intersects(Rect(x: 0, y: 0, width: 560, height: 420)) }
+    #expect(!visible.isEmpty)
+    #expect(shown.min()! > 20)
+  }
+
+  @Test func aGeometryReaderInsideTranslatedContentReportsItsNewFrame() throws {
+    let reports = FrameReports()
+    let h = try Harness(size: Size(width: 300, height: 300), ReportingList(reports: reports))
+    h.settle()
+    let before = try #require(reports.frames[2])
+    #expect(before.minY == 2 * 36)
+    h.scroll(at: Point(x: 150, y: 150), dy: 25)
+    let after = try #require(reports.frames[2])
+    #expect(after.minY == before.minY - 25)
+    #expect(after.minX == before.minX)
+  }
+
+  @Test func aChangedCellIsLaidOutAgainWhileItsNeighboursAreTranslated() throws {
+    let h = try Harness(size: Size(width: 560, height: 420), ToggleGrid())
+    h.scroll(at: Point(x: 200, y: 200), dy: 40)
+    let tall = try #require(h.frame(ofBoxWithText: "tall"))
+    h.click(tall.center)
+    h.settle()
+    let grown = try #require(h.frame(ofBoxWithText: "tall"))
+    #expect(grown.height == 90)
+    #expect(tall.height == 30)
+    #expect(firstDifferenceFromAFullLayout(h, frames(h)) == nil)
+  }
+}
+
+/// A grid whose first cell grows when clicked.
+private struct ToggleGrid: View {
+  @State private var tall = false
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))]) {
+        ForEach(0..<200) { index in
+          if index == 6 {
+            Text("tall").frame(height: tall ? 90 : 30).onTapGesture { tall.toggle() }
+          } else {
+            Text("cell \(index)").frame(height: 30)
+          }
+        }
+      }
+    }
+  }
+}
