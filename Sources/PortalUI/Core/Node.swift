@@ -172,13 +172,21 @@ public final class Node {
 
   /// Links `@State` and `@Environment` properties of the current view value to this node.
   private func bindDynamicProperties() {
+    // Reflection is the dearest part of evaluating a small view; a type found once to have no
+    // `@State` or `@Environment` is not reflected again.
+    guard !Self.typesWithoutDynamicProperties.contains(typeID) else { return }
     let mirror = Mirror(reflecting: view)
-    guard !mirror.children.isEmpty else { return }
+    var found = false
     for child in mirror.children {
       guard let label = child.label, let property = child.value as? DynamicPropertyBinding else { continue }
       property.bind(to: self, label: label)
+      found = true
     }
+    if !found { Self.typesWithoutDynamicProperties.insert(typeID) }
   }
+
+  /// View types whose stored properties include no `@State` or `@Environment`.
+  private static var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
 
   /// Reuses children with the same key and type, creates the new ones and drops the rest.
   /// With `updatingExisting` false, reused children keep their current view value (a lazy

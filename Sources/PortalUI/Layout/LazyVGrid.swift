@@ -106,10 +106,13 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
       shown = state.rows(intersecting: top...bottom, rows: rows, spacing: rowSpacing)
       let indices = shown.flatMap { itemRange(row: $0.row, grid, items.count) }
       ensureBuilt(indices, node: node, state: state, items: items)
+      let cells = state.nodesByItem(node)
       var changed = false
       for entry in shown {
-        let height = measure(row: entry.row, node: node, state: state, grid: grid, count: items.count)
-        if state.rowHeights[entry.row] != height { changed = true }
+        let height = measure(row: entry.row, cells: cells, grid: grid, count: items.count)
+        // Rows were found with the height assumed for each (measured or estimated): only a
+        // different one moves the rows below.
+        if state.height(of: entry.row) != height { changed = true }
         state.rowHeights[entry.row] = height
       }
       if !changed { break }
@@ -173,7 +176,10 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
   }
 
   private func measure(row: Int, node: Node, state: LazyGridState, grid: GridColumns, count: Int) -> Double {
-    let cells = state.nodesByItem(node)
+    measure(row: row, cells: state.nodesByItem(node), grid: grid, count: count)
+  }
+
+  private func measure(row: Int, cells: [Int: ArraySlice<Node>], grid: GridColumns, count: Int) -> Double {
     var height = 0.0
     for (column, index) in itemRange(row: row, grid, count).enumerated() {
       for cell in cells[index] ?? [] {

@@ -56,12 +56,25 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
   }
 
   func draw(node: Node, in context: DrawContext) {
-    let layout = node.graph.typesetter.layout(content, style: style(in: node.environment, width: node.frame.width + 0.5))
+    let layout = node.graph.typesetter.layout(content, style: style(in: node.environment, width: drawingWidth(node)))
     let y = node.frame.minY + max(0, (node.frame.height - layout.size.height) / 2)
     context.canvas.draw(layout, in: Rect(x: node.frame.minX, y: y, width: node.frame.width, height: layout.size.height))
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+
+  /// The width to wrap at when drawing. Leading-aligned text measured at the size of its frame
+  /// is drawn with the layout made while measuring (the same lines: a narrower wrap width that
+  /// still holds every line breaks them the same way), so a cell scrolling into view is laid
+  /// out by Pango once, not twice. Otherwise it wraps at the frame's width.
+  private func drawingWidth(_ node: Node) -> Double? {
+    if node.environment.multilineTextAlignment == .leading {
+      for (proposal, size) in node.sizeCache where size == node.frame.size {
+        return proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+      }
+    }
+    return node.frame.width + 0.5
+  }
 }
 
 extension EnvironmentValues {
