@@ -289,7 +289,7 @@ public final class Node {
       placeContent(in: rect)
     }
     if old != frame || contentChanged {
-      graph.nodeMoved(self)
+      graph.nodeMoved(self, from: old)
     }
   }
 
@@ -313,7 +313,7 @@ public final class Node {
     for child in children {
       if let childTarget = child.targetFrame { child.place(in: childTarget.offsetBy(dx: dx, dy: dy)) }
     }
-    if old != frame || contentChanged { graph.nodeMoved(self) }
+    if old != frame || contentChanged { graph.nodeMoved(self, from: old) }
   }
 
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.

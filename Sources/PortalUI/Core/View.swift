@@ -42,6 +42,9 @@ protocol BuiltinView {
   /// it out. False for views whose placement depends on where they are (what is visible, a
   /// window-coordinate report, a transform about a point).
   var placementFollowsTranslation: Bool { get }
+  /// True when drawing the view draws its children and nothing of its own (perhaps faded, as
+  /// `opacity` does): no fill, stroke, shadow, shaped clip, transform or indicator.
+  var drawsOnlyChildren: Bool { get }
 }
 
 extension BuiltinView {
@@ -60,6 +63,7 @@ extension BuiltinView {
   var paintOutset: Double { 0 }
   func didUpdate(node: Node) {}
   var placementFollowsTranslation: Bool { true }
+  var drawsOnlyChildren: Bool { true }
 }
 
 /// Views with no body of their own: the framework draws and lays them out.

@@ -22,7 +22,7 @@ import PortalGraphics
 /// released moving, lets it coast and slow down like a platform scroll view. Dragged past an
 /// end the content follows with resistance and springs back when let go; coasting into an end
 /// bounces softly (`scrollBounceBehavior(_:axes:)`). A wheel turn or a press stops the coast.
-public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitTestable, ClipsContent {
+public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitTestable, ClipsContent, ScrollIndicating {
   /// The axes the content scrolls along.
   public let axes: Axis.Set
   /// Whether a thin indicator shows where the visible part is.
@@ -97,6 +97,8 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     node.placeContent(in: Rect(origin: Point(x: frame.minX + x, y: frame.minY + y), size: size))
   }
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     context.canvas.withState {
       context.canvas.clip(to: node.frame)
@@ -107,6 +109,10 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     for bar in state.indicatorRects(in: node.frame, axes: axes) {
       context.canvas.fill(capsuleIn: bar, with: .color(Color.black.opacity(0.35)))
     }
+  }
+
+  func indicatorRects(node: Node) -> [Rect] {
+    showsIndicators ? ScrollViewState.of(node).indicatorRects(in: node.frame, axes: axes) : []
   }
 
   func scroll(node: Node, dx: Double, dy: Double, precise: Bool) -> Bool {
@@ -200,8 +206,9 @@ final class ScrollViewState {
   func move(node: Node, to point: Point) {
     let next = mayBePastAnEnd ? point : clamped(point)
     guard next != offset else { return }
+    // The viewport's pixels move with the content where they can; else it is drawn again.
+    node.graph.noteScroll(of: node, indicators: (node.view as? ScrollIndicating)?.indicatorRects(node: node) ?? [])
     offset = next
-    node.graph.addDamage(node.paintBounds)
     // The content moves inside an unchanged frame: nothing outside this subtree moves.
     node.graph.setNeedsPlacement(of: node)
   }

@@ -16,6 +16,8 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, Hit
   /// The shape as shown now: its animatable data (a corner radius) interpolated.
   private func presented(_ node: Node) -> ClipShape { node.storage["clipShape"] as? ClipShape ?? shape }
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     context.canvas.withState {
       context.canvas.clip(to: presented(node).path(in: node.frame))

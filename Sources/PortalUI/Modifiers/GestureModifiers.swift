@@ -8,6 +8,8 @@ struct TapGestureView<Content: View>: View, ContentWrapper, TapHandling {
 
   func performTap() { action() }
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     node.drawChildren(in: context)
     if node.graph.focusedNode === node {

@@ -15,6 +15,8 @@ struct LayoutHookView<Content: View>: View, ContentWrapper {
     onPlace(node.windowFrame, node.graph)
   }
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     guard !isHidden() else { return }
     node.drawChildren(in: context)

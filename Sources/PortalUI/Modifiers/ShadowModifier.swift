@@ -5,6 +5,8 @@ struct ShadowView<Content: View>: View, ContentWrapper {
   let content: Content
   let shadow: Shadow
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
     canvas.withState {

@@ -44,6 +44,8 @@ struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
     for child in node.children { child.place(in: frame) }
   }
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     let hidden = Set(node.children.dropLast(2).map(ObjectIdentifier.init))
     context.canvas.withState {
@@ -76,6 +78,8 @@ struct PageSlot<Content: View>: View, ContentWrapper {
     let shift = -shiftFraction * frame.width * covered
     node.placeContent(in: frame, renderTransform: .translation(x: shift.rounded(), y: 0))
   }
+
+  var drawsOnlyChildren: Bool { false }
 
   func draw(node: Node, in context: DrawContext) {
     let frame = node.frame
@@ -123,6 +127,8 @@ struct NavigationPageView: View, ContentWrapper, HitTestable {
       environment.dismiss = DismissAction { context.pop(toDepth: index - 1) }
     }
   }
+
+  var drawsOnlyChildren: Bool { false }
 
   func draw(node: Node, in context: DrawContext) {
     let dark = node.environment.colorScheme == .dark

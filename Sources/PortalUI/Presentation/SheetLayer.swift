@@ -104,6 +104,8 @@ struct SheetCard: View, ContentWrapper, HitTestable {
   /// How far the shadow reaches below the card.
   static let shadowReach = 40.0
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
     let radius = SheetLayer.cornerRadius

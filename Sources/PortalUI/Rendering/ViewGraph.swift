@@ -53,6 +53,10 @@ public final class ViewGraph: HostClient {
   private(set) var updatePass = 0
   private var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
   private var damage: Rect = .zero
+  /// The rectangles behind `damage`, while few, for a frame that copies a scroll's pixels.
+  private var damageRects: [Rect] = []
+  /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
+  var scrollCopy: ScrollCopy?
   private var needsLayout = true
   private var size: Size
   private var rootView: any View
@@ -184,12 +188,18 @@ public final class ViewGraph: HostClient {
       overlayLayers.addDamage(rect)
     } else {
       damage = damage.union(rect)
+      if damageRects.count < 32 { damageRects.append(rect) } else { damageRects = [damage] }
     }
     host.setNeedsFrame()
   }
 
-  func nodeMoved(_ node: Node) {
+  func nodeMoved(_ node: Node, from old: Rect? = nil) {
     let now = node.paintBounds
+    // A node moving with scrolled content whose pixels are moved needs no drawing.
+    if let old, scrollCopy != nil, movedWithScrolledContent(node, from: old) {
+      node.paintedBounds = now
+      return
+    }
     if let before = node.paintedBounds { addDamage(before, overlay: node.isOverlayTree) }
     addDamage(now, overlay: node.isOverlayTree)
     node.paintedBounds = now
@@ -382,6 +392,7 @@ public final class ViewGraph: HostClient {
     report.buildMilliseconds = frameTimes.build * 1000
     report.layoutMilliseconds = frameTimes.layout * 1000
     report.mainPresentMilliseconds = frameTimes.mainPresent * 1000
+    report.mainDrawnArea = frameTimes.mainDrawnArea
     report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
     report.mainDamage = framesPresented > framesBefore ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
     report.overlayDamage = overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil
@@ -416,23 +427,50 @@ public final class ViewGraph: HostClient {
     var build = 0.0
     var layout = 0.0
     var mainPresent = 0.0
+    var mainDrawnArea = 0.0
   }
   private var frameTimes = FrameTimes()
 
   private func drawDamage() {
     let bounds = Rect(origin: .zero, size: size)
-    let region = damage.integral.intersection(bounds)
-    damage = .zero
-    guard !region.isEmpty else { return }
-    let canvas = Canvas(bitmap: surface.bitmap, scale: surface.scale)
-    canvas.typesetter = typesetter
-    canvas.withState {
-      canvas.clip(to: region)
-      canvas.fill(region, with: root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : .white)
-      root.draw(in: DrawContext(canvas: canvas, damage: region))
+    let bitmap = surface.bitmap
+    var pieces: [Rect]?
+    var presented: [Rect] = []
+    if let copy = scrollCopy {
+      // Whatever else changed is drawn where it was and where its pixels were moved to.
+      let others = damageRects
+      damage = .zero
+      damageRects = []
+      if let rects = copyScrolledPixels(otherDamage: others, bitmap: bitmap, scale: surface.scale) {
+        pieces = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
+        presented = [copy.viewport.integral.intersection(bounds)] + pieces!.filter { !copy.viewport.encloses($0) }
+      } else {
+        for rect in others { addDamage(rect) }
+      }
     }
+    scrollCopy = nil
+    let damaged = damage.integral.intersection(bounds)
+    damage = .zero
+    damageRects = []
+    if pieces == nil {
+      guard !damaged.isEmpty else { return }
+      pieces = [damaged]
+      presented = [damaged]
+    }
+    let canvas = Canvas(bitmap: bitmap, scale: surface.scale)
+    canvas.typesetter = typesetter
+    let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
+    for piece in pieces ?? [] {
+      frameTimes.mainDrawnArea += piece.width * piece.height
+      canvas.withState {
+        canvas.clip(to: piece)
+        canvas.fill(piece, with: background)
+        root.draw(in: DrawContext(canvas: canvas, damage: piece))
+      }
+    }
+    let region = presented.dropFirst().reduce(presented.first ?? .zero) { $0.union($1) }
     let presentStart = MonotonicClock.seconds()
-    surface.present(damage: [region])
+    surface.present(damage: presented)
     frameTimes.mainPresent = MonotonicClock.seconds() - presentStart
     lastDamage = region
     framesPresented += 1
@@ -535,6 +573,9 @@ public struct FrameReport: Sendable {
   public var layoutMilliseconds = 0.0
   /// Of the window's part: handing the pixels to the host.
   public var mainPresentMilliseconds = 0.0
+  /// How much of the window was drawn (square logical pixels); less than the presented area
+  /// when a scroll moved pixels instead of drawing them.
+  public var mainDrawnArea = 0.0
   /// Of the overlay's part: handing the pixels to the host.
   public var overlayPresentMilliseconds = 0.0
 }

@@ -38,6 +38,8 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
     min(max((node.storage["transitionState"] as? TransitionState)?.opacity ?? 1, 0), 1)
   }
 
+  var drawsOnlyChildren: Bool { false }
+
   func draw(node: Node, in context: DrawContext) {
     let alpha = opacity(node)
     if alpha >= 1 {

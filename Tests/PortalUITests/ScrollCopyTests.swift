@@ -1,0 +1,126 @@
+import Foundation
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+/// Cards on a grid, with text, fills, a clipped shape and an overlay badge.
+private struct Gallery: View {
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), spacing: 10)], spacing: 10) {
+        ForEach(0..<400) { index in
+          VStack(alignment: .leading, spacing: 3) {
+            Text("Item \(index)").font(.headline)
+            Text("with a line of smaller text below").font(.footnote).foregroundStyle(Color.gray)
+          }
+          .padding(8)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .background(Color(hex: [0xDCE7FD, 0xFDE4D8, 0xD9F5E1][index % 3]))
+          .overlay(alignment: .topTrailing) { Circle().fill(Color.red).frame(width: 9, height: 9).padding(4) }
+          .clipShape(RoundedRectangle(cornerRadius: 10))
+        }
+      }
+      .padding(10)
+    }
+    .background(Color(hex: 0xF4F4F6))
+  }
+}
+
+/// The same grid with a translucent bar drawn over the top of the scroll view.
+private struct GalleryUnderABar: View {
+  var body: some View {
+    ZStack(alignment: .top) {
+      Gallery()
+      Color.black.opacity(0.3).frame(height: 40)
+    }
+  }
+}
+
+/// A scroll moves the pixels that stay in view and draws only what scrolled in; the window
+/// must then hold exactly what drawing it all would give.
+@Suite("Scrolling copies the pixels that stay in view") @MainActor
+struct ScrollCopyTests {
+  /// The window's pixels, then the same window drawn in full, compared pixel by pixel.
+  private func differingPixels(_ h: Harness) throws -> Int {
+    let bitmap = h.host.main.bitmap
+    let copied = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y) } }
+    // A change of environment redraws the whole window.
+    h.graph.updateEnvironment { _ in }
+    h.settle()
+    var differing = 0
+    for y in 0..<bitmap.height {
+      for x in 0..<bitmap.width where !bitmap.pixel(x: x, y: y).isClose(to: copied[y * bitmap.width + x], 0.002) {
+        differing += 1
+      }
+    }
+    return differing
+  }
+
+  @Test(arguments: [1.0, 13.0, 37.0, -29.0, 190.0])
+  func aCopiedScrollShowsWhatDrawingItAllWould(step: Double) throws {
+    let h = try Harness(size: Size(width: 480, height: 360), Gallery())
+    h.scroll(at: Point(x: 200, y: 200), dy: 600)
+    for _ in 0..<5 { h.scroll(at: Point(x: 200, y: 200), dy: step) }
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func aScrollStepDrawsOnlyTheStripThatScrolledIn() throws {
+    let h = try Harness(size: Size(width: 480, height: 360), Gallery())
+    h.scroll(at: Point(x: 200, y: 200), dy: 300)
+    h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: 20, precise: true))
+    _ = h.host.drawIfRequested()
+    // The whole viewport is presented (its pixels moved) ...
+    #expect(h.graph.lastDamage == Rect(x: 0, y: 0, width: 480, height: 360))
+    // ... but only the 20-pixel strip and the indicator were drawn.
+    #expect(h.graph.lastFrame.mainDrawnArea < 480 * 20 + 2_000)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func somethingDrawnOverTheViewportMakesTheFrameDrawItAll() throws {
+    let h = try Harness(size: Size(width: 480, height: 360), GalleryUnderABar())
+    h.scroll(at: Point(x: 200, y: 200), dy: 300)
+    h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: 20, precise: true))
+    _ = h.host.drawIfRequested()
+    #expect(h.graph.lastFrame.mainDrawnArea >= 480 * 360)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func aCellChangingDuringTheScrollIsDrawnWhereItIsNow() throws {
+    let h = try Harness(size: Size(width: 480, height: 360), TappableGallery())
+    h.scroll(at: Point(x: 200, y: 200), dy: 120)
+    let cell = try #require(h.frame(ofBoxWithText: "Tap 9"))
+    // A tap and a scroll handled in the same frame.
+    h.host.send(.pointerPressed(cell.center, button: .primary))
+    h.host.send(.pointerReleased(cell.center, button: .primary))
+    h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: 17, precise: true))
+    _ = h.host.drawIfRequested()
+    h.settle()
+    #expect(h.node(Text.self) { $0.content == "Tapped 9" } != nil)
+    #expect(try differingPixels(h) == 0)
+  }
+}
+
+/// Cells that change colour and text when tapped.
+private struct TappableGallery: View {
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), spacing: 10)], spacing: 10) {
+        ForEach(0..<200) { TappableCell(index: $0) }
+      }
+      .padding(10)
+    }
+  }
+}
+
+private struct TappableCell: View {
+  let index: Int
+  @State private var tapped = false
+  var body: some View {
+    Text(tapped ? "Tapped \(index)" : "Tap \(index)")
+      .frame(maxWidth: .infinity, minHeight: 60)
+      .background(tapped ? Color.orange : Color(hex: 0xDCE7FD))
+      .onTapGesture { tapped = true }
+  }
+}
