@@ -95,6 +95,24 @@ struct InputTests {
     #expect(log.entries == ["in", "out"])
   }
 
+  @Test func hoverFollowsContentScrollingUnderAStillPointer() throws {
+    let log = Log()
+    let h = try Harness(
+      size: Size(width: 200, height: 200),
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<20) { index in
+            Color.blue.frame(height: 40).onHover { if $0 { log.entries.append("row \(index)") } }
+          }
+        }
+      })
+    h.host.send(.pointerMoved(Point(x: 100, y: 20)))
+    #expect(log.entries == ["row 0"])
+    // Two rows scroll up under the pointer, which does not move.
+    h.scroll(at: Point(x: 100, y: 20), dy: 80)
+    #expect(log.entries.last == "row 2")
+  }
+
   @Test func appearAndDisappearRunWhenAViewEntersAndLeavesTheTree() throws {
     let log = Log()
     let h = try Harness(Appearing(log: log))

@@ -25,6 +25,7 @@ enum InputRouter {
       else { return }
       activate(pressed)
     case .pointerMoved(let point):
+      graph.pointerLocation = point
       if let drag = graph.scrollDrag, drag.move(to: point) {
         // The content follows the pointer; what it was pressed on is no longer clicked.
         graph.pressedNode = nil
@@ -32,8 +33,10 @@ enum InputRouter {
       }
       updateHover(graph.hitTest(point), in: graph)
     case .pointerExited:
+      graph.pointerLocation = nil
       updateHover(nil, in: graph)
     case .scrolled(let point, let dx, let dy, let precise):
+      graph.pointerLocation = point
       graph.hitTestingForScroll = true
       let scrollHit = graph.hitTest(point)
       graph.hitTestingForScroll = false
@@ -66,6 +69,12 @@ enum InputRouter {
 
   static func activate(_ node: Node) {
     (node.view as? TapHandling)?.performTap()
+  }
+
+  /// Content scrolled under a resting pointer: what it hovers is found again, as when it moves.
+  static func refreshHover(in graph: ViewGraph) {
+    guard let point = graph.pointerLocation, graph.scrollDrag == nil else { return }
+    updateHover(graph.hitTest(point), in: graph)
   }
 
   private static func updateHover(_ hit: Node?, in graph: ViewGraph) {

@@ -28,6 +28,7 @@ struct ScrollCopy {
 extension ViewGraph {
   /// Called by a scroll view about to move its content within `viewport`.
   func noteScroll(of node: Node, indicators: [Rect]) {
+    contentScrolled = true
     let viewport = node.paintBounds
     if var copy = scrollCopy {
       guard copy.node !== node else { return }

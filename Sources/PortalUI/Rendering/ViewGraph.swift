@@ -80,6 +80,10 @@ public final class ViewGraph: HostClient {
   /// A primary-button press over scroll views, until it is released: a click or a drag.
   var scrollDrag: ScrollDragRecognizer?
   var hoveredNodes: [Node] = []
+  /// Where the pointer was last seen over the window (nil once it left).
+  var pointerLocation: Point?
+  /// Set when a scroll view moved its content; hover is found again in the frame.
+  var contentScrolled = false
   var focusedNode: Node?
 
   /// Builds the tree for `root` and asks the host for a first frame.
@@ -366,6 +370,10 @@ public final class ViewGraph: HostClient {
     advanceAnimations(to: time)
     for window in windowGraphs { window.advanceAnimations(to: time) }
     again = again || !animatingNodes.isEmpty || windowGraphs.contains { !$0.animatingNodes.isEmpty }
+    for graph in [self] + windowGraphs where graph.contentScrolled {
+      graph.contentScrolled = false
+      InputRouter.refreshHover(in: graph)
+    }
     // A layout observer may have changed state (a preference handler); settle within the frame.
     var passes = 0
     while hasPendingNodes, passes < 4 {
