@@ -346,9 +346,18 @@ public final class Node {
   // MARK: Drawing
 
   func draw(in context: DrawContext) {
+    let outerDamage = context.visibleDamage
+    if let t = renderTransform {
+      // A transform that collapses the view (a scale of zero) shows nothing.
+      context.visibleDamage = t.inverted.map { $0.apply(to: outerDamage) } ?? .zero
+    }
+    defer { context.visibleDamage = outerDamage }
     // A leaf outside the damaged region draws nothing that would show; skipping it spares
     // laying out its text. (Containers are not skipped: their children may overflow them.)
-    if children.isEmpty, !paintBounds.insetBy(dx: -8, dy: -8).intersects(context.damage) { return }
+    if children.isEmpty {
+      let outset = 8 + (builtin?.paintOutset ?? 0)
+      guard frame.insetBy(dx: -outset, dy: -outset).intersects(context.visibleDamage) else { return }
+    }
     // Adaptive colours follow the appearance of the subtree they are drawn in.
     let dark = isDark
     let outerDark = context.canvas.prefersDark

@@ -102,7 +102,7 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
   func draw(node: Node, in context: DrawContext) {
     context.canvas.withState {
       context.canvas.clip(to: node.frame)
-      node.drawChildren(in: context)
+      context.clipped(to: node.frame) { node.drawChildren(in: context) }
     }
     guard showsIndicators else { return }
     let state = ScrollViewState.of(node)

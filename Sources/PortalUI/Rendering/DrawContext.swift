@@ -6,9 +6,22 @@ public final class DrawContext {
   public let canvas: Canvas
   /// The region being redrawn, in window coordinates; drawing outside it is wasted.
   public let damage: Rect
+  /// The part of `damage` that can show through the clips above the view being drawn, in its
+  /// layout coordinates (the window's, through the render transforms above it): a view
+  /// wholly outside it draws nothing that would show.
+  public internal(set) var visibleDamage: Rect
 
   init(canvas: Canvas, damage: Rect) {
     self.canvas = canvas
     self.damage = damage
+    visibleDamage = damage
+  }
+
+  /// Draws `body` with `visibleDamage` narrowed to `rect` (a clip), then restores it.
+  func clipped(to rect: Rect, _ body: () -> Void) {
+    let outer = visibleDamage
+    visibleDamage = outer.intersection(rect)
+    body()
+    visibleDamage = outer
   }
 }

@@ -91,11 +91,11 @@ extension ViewGraph {
     if let node = copy.node, let scrollView = node.view as? ScrollIndicating {
       indicators = scrollView.indicatorRects(node: node)
     }
-    for bar in copy.indicators + indicators {
-      rects.append(bar.insetBy(dx: -1, dy: -1))
-    }
-    for bar in copy.indicators {
-      rects.append(bar.insetBy(dx: -1, dy: -1).offsetBy(dx: distance.x, dy: distance.y).intersection(viewport))
+    // One thin piece for all of those: each piece drawn walks the tree.
+    var bars = (copy.indicators + indicators).map { $0.insetBy(dx: -1, dy: -1) }
+    bars += copy.indicators.map { $0.insetBy(dx: -1, dy: -1).offsetBy(dx: distance.x, dy: distance.y) }
+    if let first = bars.first {
+      rects.append(bars.dropFirst().reduce(first) { $0.union($1) }.intersection(viewport))
     }
     return rects.filter { !$0.isEmpty }
   }
