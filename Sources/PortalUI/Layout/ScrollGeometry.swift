@@ -48,17 +48,17 @@ struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWra
 extension Node {
   /// The geometry of the first scroll view in this subtree (tree order).
   var firstScrollGeometry: ScrollGeometry? {
-    var found: ScrollGeometry?
-    forEachDescendant { node in
-      guard found == nil, node.view is ClipsContent, let state = node.storage["scroll"] as? ScrollViewState
-      else {
-        return
-      }
-      found = ScrollGeometry(
+    // Searched after every layout: it stops at the first scroll view rather than visiting the
+    // (possibly long) content inside it.
+    if view is ClipsContent, let state = storage["scroll"] as? ScrollViewState {
+      return ScrollGeometry(
         contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize,
         phase: state.phase)
     }
-    return found
+    for child in children {
+      if let found = child.firstScrollGeometry { return found }
+    }
+    return nil
   }
 }
 
