@@ -81,7 +81,7 @@ let package = Package(
     .testTarget(
       name: "PortalX11Tests",
       dependencies: [
-        "PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11",
+        "PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11", "PortalApp",
         .product(name: "Logging", package: "swift-log"),
       ]),
     // Launches the built portal-demo executable as a separate process, as a user would.

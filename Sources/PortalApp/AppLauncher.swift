@@ -12,19 +12,47 @@ extension App {
   }
 }
 
+/// Why an app could not open.
+public enum AppLaunchError: Error, CustomStringConvertible, Equatable {
+  /// The app's body lists no window.
+  case noWindow
+
+  public var description: String {
+    switch self {
+    case .noWindow: "the app's body describes no window: give it a Window(\"Title\") { ContentView() } scene"
+    }
+  }
+}
+
 /// Runs an `App` on X11.
 @MainActor
 public enum AppLauncher {
-  public static func run<A: App>(_ app: A) {
-    guard let window = app.body.windows.first else {
-      FileHandle.standardError.write(Data("portal: the app's body describes no window\n".utf8))
-      exit(2)
+  /// Opens the first window of `app` on the X server `displayName` (nil: the one `DISPLAY`
+  /// names) with its title and default size, and its root view in it; the window shows once
+  /// the host runs. Later windows of the body are not opened (one warning says so): a view
+  /// opens further windows with `.window(isPresented:)`.
+  public static func open<A: App>(_ app: A, displayName: String? = nil) throws -> (host: X11Host, graph: ViewGraph) {
+    let windows = app.body.windows
+    guard let window = windows.first else { throw AppLaunchError.noWindow }
+    if windows.count > 1 {
+      FileHandle.standardError.write(
+        Data(
+          "portal: warning: the app describes \(windows.count) windows; only the first, '\(window.title)', opens (open more with .window(isPresented:))\n"
+            .utf8))
     }
+    let host = try X11Host(
+      displayName: displayName, title: window.title, className: String(describing: A.self), size: window.defaultSize)
+    let graph = ViewGraph(root: window.makeRoot(), host: host)
+    graph.onCloseRequest = { host.stop() }
+    return (host, graph)
+  }
+
+  /// Opens `app` and runs it until its window closes; exits with status 2 and a message when it
+  /// cannot open.
+  public static func run<A: App>(_ app: A) {
     do {
-      let host = try X11Host(title: window.title, className: String(describing: A.self), size: window.defaultSize)
-      let graph = ViewGraph(root: window.makeRoot(), host: host)
-      graph.onCloseRequest = { host.stop() }
-      host.run()
+      let (host, graph) = try open(app)
+      withExtendedLifetime(graph) { host.run() }
     } catch {
       FileHandle.standardError.write(Data("portal: \(error)\n".utf8))
       exit(2)
