@@ -59,10 +59,13 @@ extension Canvas {
       let visible = geometry.bounds.intersection(clip)
       if !visible.isEmpty {
         let area = geometry.maskArea(showing: visible)
-        let mask = ShadowMask(area: area, geometry: geometry) { context in
+        let silhouette = ShadowMask.silhouette(area: area, geometry: geometry) { context in
           cairo_set_source(context, content)
           cairo_paint(context)
         }
+        // Content drawn again unchanged (a card under a dimming backdrop, a list row scrolled by
+        // whole pixels) casts the same silhouette: its blurred mask is reused.
+        let mask = shadowMasks.mask(forSilhouette: silhouette, sigma: geometry.sigma)
         paint(mask, at: area.origin, color: shadow.color)
       }
       cairo_set_source(context, content)
@@ -128,29 +131,63 @@ final class ShadowMask {
 
   /// Renders the silhouette with `drawSilhouette` (on a context that maps drawing coordinates
   /// to the mask, offset included) and blurs it.
-  init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
-    origin = area.origin
-    surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))
+  convenience init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
+    self.init(blurring: Self.silhouette(area: area, geometry: geometry, draw: drawSilhouette), sigma: geometry.sigma)
+  }
+
+  /// Blurs `silhouette` into a mask of its own.
+  init(blurring silhouette: Silhouette, sigma: Double) {
+    origin = silhouette.origin
+    let (width, height) = (silhouette.width, silhouette.height)
+    surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    silhouette.bytes.withUnsafeBytes { source in
+      for row in 0..<height {
+        (data + row * stride).update(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width, count: width)
+      }
+    }
+    GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+    cairo_surface_mark_dirty(surface)
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// The unblurred silhouette `draw` paints over `area` (bitmap pixels).
+  static func silhouette(area: Rect, geometry: ShadowGeometry, draw: (OpaquePointer) -> Void) -> Silhouette {
+    let (width, height) = (Int(area.width), Int(area.height))
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
     let context = cairo_create(surface)!
     cairo_translate(context, geometry.offset.x - area.minX, geometry.offset.y - area.minY)
     let d = geometry.device
     var matrix = cairo_matrix_t(xx: d.a, yx: d.b, xy: d.c, yy: d.d, x0: d.tx, y0: d.ty)
     cairo_transform(context, &matrix)
-    drawSilhouette(context)
+    draw(context)
     cairo_destroy(context)
-
     cairo_surface_flush(surface)
-    GaussianBlur.blur(
-      cairo_image_surface_get_data(surface), width: Int(area.width), height: Int(area.height),
-      stride: Int(cairo_image_surface_get_stride(surface)), sigma: geometry.sigma)
-    cairo_surface_mark_dirty(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var bytes = [UInt8](repeating: 0, count: width * height)
+    bytes.withUnsafeMutableBytes { target in
+      for row in 0..<height {
+        (target.baseAddress! + row * width).copyMemory(from: data + row * stride, byteCount: width)
+      }
+    }
+    return Silhouette(origin: area.origin, width: width, height: height, bytes: bytes)
   }
+}
 
-  deinit { cairo_surface_destroy(surface) }
+/// A shape's coverage before blurring, packed row after row, and where it lies.
+struct Silhouette {
+  let origin: Point
+  let width: Int
+  let height: Int
+  let bytes: [UInt8]
 }
 
 /// Recently blurred shadow masks, so shapes redrawn every frame are not blurred every frame.
-final class ShadowMaskCache {
+public final class ShadowMaskCache {
   struct Key: Hashable {
     var path: Path
     /// The canvas transform without its whole-pixel translation.
@@ -171,8 +208,50 @@ final class ShadowMaskCache {
   private let capacity: Int
   private var entries: [Key: (mask: ShadowMask, lastUse: Int)] = [:]
   private var clock = 0
+  /// Masks blurred from arbitrary content, found by their silhouette's size and blur, and
+  /// told apart by the silhouette itself (compared byte for byte, so never stale).
+  private var bySilhouette: [SilhouetteKey: [(silhouette: [UInt8], mask: ShadowMask, lastUse: Int)]] = [:]
+  private var silhouetteCount = 0
+  /// Masks this cache has blurred from content silhouettes so far.
+  private(set) var silhouettesBlurred = 0
 
-  init(capacity: Int = 32) { self.capacity = capacity }
+  private struct SilhouetteKey: Hashable {
+    var width: Int
+    var height: Int
+    var sigma: Double
+  }
+
+  /// A cache keeping about `capacity` masks of each kind.
+  public init(capacity: Int = 32) { self.capacity = capacity }
+
+  /// The blurred mask of `silhouette` (paint it at the silhouette's origin): reused when the same silhouette
+  /// was blurred with the same sigma recently, otherwise blurred now and kept.
+  func mask(forSilhouette silhouette: Silhouette, sigma: Double) -> ShadowMask {
+    clock += 1
+    let key = SilhouetteKey(width: silhouette.width, height: silhouette.height, sigma: sigma)
+    if let index = bySilhouette[key]?.firstIndex(where: { $0.silhouette == silhouette.bytes }),
+      let found = bySilhouette[key]?[index]
+    {
+      bySilhouette[key]?[index].lastUse = clock
+      return found.mask
+    }
+    if silhouetteCount >= capacity { forgetOldestSilhouettes() }
+    let mask = ShadowMask(blurring: silhouette, sigma: sigma)
+    silhouettesBlurred += 1
+    bySilhouette[key, default: []].append((silhouette.bytes, mask, clock))
+    silhouetteCount += 1
+    return mask
+  }
+
+  private func forgetOldestSilhouettes() {
+    let uses = bySilhouette.values.flatMap { $0.map(\.lastUse) }.sorted()
+    let cutoff = uses[min(uses.count - 1, max(0, uses.count / 2))]
+    for key in bySilhouette.keys {
+      bySilhouette[key]?.removeAll { $0.lastUse <= cutoff }
+      if bySilhouette[key]?.isEmpty == true { bySilhouette[key] = nil }
+    }
+    silhouetteCount = bySilhouette.values.reduce(0) { $0 + $1.count }
+  }
 
   var count: Int { entries.count }
 

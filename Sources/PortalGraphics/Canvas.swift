@@ -28,7 +28,9 @@ public final class Canvas {
   /// Paint adaptive colours (`Color(light:dark:)`) with their dark-appearance variant.
   public var prefersDark = false
   /// Blurred shadows kept for reuse; see `drawShadow(for:shadow:)`.
-  lazy var shadowMasks = ShadowMaskCache()
+  /// Blurred shadows kept between drawings; hand the same cache to each frame's canvas so a
+  /// shadow that did not change is not blurred again.
+  public lazy var shadowMasks = ShadowMaskCache()
 
   /// A canvas covering the whole bitmap, with `scale` device pixels per logical pixel.
   public init(bitmap: Bitmap, scale: Double = 1) {

@@ -146,6 +146,7 @@ public final class OverlayLayers {
     guard !region.isEmpty else { return }
     let canvas = Canvas(bitmap: surface.bitmap, scale: surface.scale)
     canvas.typesetter = graph.typesetter
+    canvas.shadowMasks = graph.shadowMasks
     let ordered = layers.values.sorted { $0.placement.zIndex < $1.placement.zIndex }
     canvas.withState {
       canvas.translate(x: -area.minX, y: -area.minY)

@@ -26,6 +26,9 @@ public final class ViewGraph: HostClient {
   /// The node whose `.window` modifier opened this graph's window.
   var presenter: ObjectIdentifier?
   let typesetter = Typesetter(cacheCapacity: 2048)
+  /// Blurred shadows kept from frame to frame (a shadow whose content did not change is not
+  /// blurred again).
+  let shadowMasks = ShadowMaskCache(capacity: 64)
   private let logger = Logger(label: "portal.ui")
 
   /// Body and builtin-view evaluations so far.
@@ -467,6 +470,7 @@ public final class ViewGraph: HostClient {
     }
     let canvas = Canvas(bitmap: bitmap, scale: surface.scale)
     canvas.typesetter = typesetter
+    canvas.shadowMasks = shadowMasks
     let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
     for piece in pieces ?? [] {
       frameTimes.mainDrawnArea += piece.width * piece.height
