@@ -158,7 +158,6 @@ public final class OverlayWindow: OverlaySurface {
     // The screen under the overlay is read before it is mapped, so it never captures itself.
     if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
     let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
-    if mode == .shaped { compose(deviceDamage) }
     if deviceVisible != visibleDeviceRects {
       let uncovered = visibleDeviceRects.flatMap { $0.subtracting(deviceVisible) }
       setBoundingShape(deviceVisible)
@@ -169,10 +168,19 @@ public final class OverlayWindow: OverlaySurface {
       isShown = true
       mapCount += 1
       // Freshly mapped: everything visible must arrive, not only what changed.
-      if mode == .shaped { compose(deviceVisible) }
-      presenter.present(deviceVisible, to: window, gc: gc)
+      presentComposed(deviceVisible + deviceDamage)
+    } else {
+      presentComposed(deviceDamage)
     }
-    presenter.present(deviceDamage, to: window, gc: gc)
+  }
+
+  /// Presents device rectangles: in `.shaped` mode composed over the backdrop on the way.
+  private func presentComposed(_ rects: [Rect]) {
+    if mode == .shaped {
+      presenter.present(rects, to: window, gc: gc) { self.compose(rects, into: $0) }
+    } else {
+      presenter.present(rects, to: window, gc: gc)
+    }
   }
 
   /// Unmaps the overlay; it costs nothing until the next visible present.
@@ -240,8 +248,7 @@ public final class OverlayWindow: OverlaySurface {
     }
     if covered { setBoundingShape(shown) }
     let redo = shown.map { $0.intersection(region) }.filter { !$0.isEmpty }
-    compose(redo)
-    presenter.present(redo, to: window, gc: gc)
+    presentComposed(redo)
   }
 
   /// The overlay's whole area in device pixels.
@@ -277,8 +284,16 @@ public final class OverlayWindow: OverlaySurface {
   /// Answers an Expose on the overlay from the pixels already composed.
   func presentDevice(_ rects: [Rect]) {
     guard isShown else { return }
-    presenter.present(rects, to: window, gc: gc)
+    presentComposed(rects)
   }
+
+  /// A `ShmCompletion` for the overlay's window arrived.
+  func sharedMemoryCompleted(segment: ShmSeg, serial: UInt) {
+    presenter.sharedMemoryCompleted(segment: segment, serial: serial)
+  }
+
+  /// The presenter, for tests that check which image each frame went through.
+  var imagePresenter: ImagePresenter { presenter }
 
   /// One of the app's windows presented new pixels in `rects` (device pixels on the root).
   /// In `.shaped` mode the overlay's copy of them is stale wherever it shows: that part is
@@ -290,8 +305,7 @@ public final class OverlayWindow: OverlaySurface {
     let local = rects.map { $0.integral.offsetBy(dx: -origin.x, dy: -origin.y) }
     let stale = local.flatMap { rect in visibleDeviceRects.map { $0.intersection(rect) } }.filter { !$0.isEmpty }
     guard !stale.isEmpty else { return }
-    compose(stale)
-    presenter.present(stale, to: window, gc: gc)
+    presentComposed(stale)
   }
 
   /// Overlay-device rectangles the overlay no longer covers get the windows' pixels now.
@@ -305,9 +319,8 @@ public final class OverlayWindow: OverlaySurface {
 
   /// Shaped mode: output = what is under the overlay (the screen snapshot, then the app's
   /// windows where they are now), then the layer drawn over it.
-  private func compose(_ rects: [Rect]) {
+  private func compose(_ rects: [Rect], into output: Bitmap) {
     guard let layer else { return }
-    let output = presenter.bitmap
     let cr = cairo_create(output.surface)!
     for r in rects {
       cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)

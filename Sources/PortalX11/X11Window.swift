@@ -111,6 +111,14 @@ public final class X11Window: HostSurface {
   /// Re-presents device-pixel rectangles the server lost (Expose).
   func presentDevice(_ rects: [Rect]) { presenter.present(rects, to: window, gc: gc) }
 
+  /// A `ShmCompletion` for this window arrived.
+  func sharedMemoryCompleted(segment: ShmSeg, serial: UInt) {
+    presenter.sharedMemoryCompleted(segment: segment, serial: serial)
+  }
+
+  /// The presenter, for tests that check which image each frame went through.
+  var imagePresenter: ImagePresenter { presenter }
+
   public func map() {
     XMapWindow(connection.display, window)
     mapped = true
