@@ -111,19 +111,25 @@ final class ImagePresenter {
 
   /// Sends device-pixel rectangles of `bitmap` to `drawable`.
   func present(_ rects: [Rect], to drawable: Drawable, gc: GC) {
-    present(rects, to: drawable, gc: gc, drawing: nil)
+    send(rects, to: drawable, gc: gc, drawing: { _ in }, draws: false)
   }
 
   /// Sends device-pixel rectangles to `drawable`, drawn by `draw` into the bitmap it is given
   /// (covering each rectangle fully): straight into the shared image about to be put when its
   /// pixels are ARGB32, otherwise into `bitmap`, which is then copied or packed. For pixels
   /// composed only to be shown (the shaped overlay), this saves a copy per present.
-  func present(_ rects: [Rect], to drawable: Drawable, gc: GC, drawing draw: ((Bitmap) -> Void)?) {
+  func present(_ rects: [Rect], to drawable: Drawable, gc: GC, drawing draw: (Bitmap) -> Void) {
+    send(rects, to: drawable, gc: gc, drawing: draw, draws: true)
+  }
+
+  /// Presents `rects`, drawn by `draw` first when `draws`. (A non-optional closure is not
+  /// escaping, so a present allocates nothing.)
+  private func send(_ rects: [Rect], to drawable: Drawable, gc: GC, drawing draw: (Bitmap) -> Void, draws: Bool) {
     let bounds = Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
     guard let lastIndex = rects.lastIndex(where: { !$0.integral.intersection(bounds).isEmpty }) else { return }
     guard !sharedImages.isEmpty else {
       let image = putImage!
-      if let draw { draw(bitmap) }
+      if draws { draw(bitmap) }
       bitmap.flush()
       for rect in rects {
         let r = rect.integral.intersection(bounds)
@@ -139,11 +145,11 @@ final class ImagePresenter {
     let shared = sharedImages[index]
     if XLastKnownRequestProcessed(display) < lastPutSerial[index] { writesIntoUnreadImage += 1 }
     let image = shared.image
-    if let draw, let pixels = shared.pixels {
+    if draws, let pixels = shared.pixels {
       draw(pixels)
       pixels.flush()
     } else {
-      if let draw { draw(bitmap) }
+      if draws { draw(bitmap) }
       bitmap.flush()
       for rect in rects {
         let r = rect.integral.intersection(bounds)

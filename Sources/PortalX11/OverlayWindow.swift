@@ -65,9 +65,8 @@ public final class OverlayWindow: OverlaySurface {
   /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
   /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
   private var layer: Bitmap?
-  /// The pixels under the overlay in `.shaped` mode: the app's windows with their device
-  /// origins on the root, bottom first.
-  var backdrop: () -> [(bitmap: Bitmap, rootOrigin: Point)]
+  /// The pixels under the overlay in `.shaped` mode: the app's windows, bottom first.
+  var backdrop: [X11Window]
   /// Puts the app's windows' kept pixels back on the screen in device rectangles on the root:
   /// where the overlay stopped showing, so the window below is right at once rather than
   /// after an Expose round trip.
@@ -77,9 +76,7 @@ public final class OverlayWindow: OverlaySurface {
     self.connection = connection
     self.scale = main.scale
     self.size = main.size
-    self.backdrop = { [weak main] in
-      main.map { [($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))] } ?? []
-    }
+    backdrop = [main]
     forcedMode = forceMode
     compositorSeen = connection.compositorIsRunning
     let (w, h) = (main.bitmap.width, main.bitmap.height)
@@ -147,9 +144,8 @@ public final class OverlayWindow: OverlaySurface {
   public var presentPath: PresentPath { presenter.path }
 
   public func present(damage: [Rect], visible: [Rect]) {
-    let bounds = Rect(x: 0, y: 0, width: Double(presenter.bitmap.width), height: Double(presenter.bitmap.height))
-    let deviceVisible = visible.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
-    guard !deviceVisible.isEmpty else {
+    deviceRects(visible, into: &frameVisible)
+    guard !frameVisible.isEmpty else {
       hide()
       return
     }
@@ -157,10 +153,11 @@ public final class OverlayWindow: OverlaySurface {
     if !isShown { followCompositor() }
     // The screen under the overlay is read before it is mapped, so it never captures itself.
     if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
-    let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
-    if deviceVisible != visibleDeviceRects {
-      let uncovered = visibleDeviceRects.flatMap { $0.subtracting(deviceVisible) }
-      setBoundingShape(deviceVisible)
+    deviceRects(damage, into: &frameDamage)
+    if frameVisible != visibleDeviceRects {
+      uncovered.removeAll(keepingCapacity: true)
+      for shown in visibleDeviceRects { shown.appendDifference(minus: frameVisible, to: &uncovered, work: &differenceWork) }
+      setBoundingShape(frameVisible)
       reveal(uncovered)
     }
     if !isShown {
@@ -168,9 +165,26 @@ public final class OverlayWindow: OverlaySurface {
       isShown = true
       mapCount += 1
       // Freshly mapped: everything visible must arrive, not only what changed.
-      presentComposed(deviceVisible + deviceDamage)
-    } else {
-      presentComposed(deviceDamage)
+      frameDamage.append(contentsOf: frameVisible)
+    }
+    presentComposed(frameDamage)
+  }
+
+  // Kept between frames so that a frame of a flight allocates nothing.
+  private var frameVisible: [Rect] = []
+  private var frameDamage: [Rect] = []
+  private var uncovered: [Rect] = []
+  private var differenceWork: [Rect] = []
+  private var rootRects: [Rect] = []
+  private var shapeRects: [XRectangle] = []
+
+  /// Logical rectangles in device pixels, clipped to the overlay, empty ones left out.
+  private func deviceRects(_ logical: [Rect], into device: inout [Rect]) {
+    let bounds = deviceBounds
+    device.removeAll(keepingCapacity: true)
+    for rect in logical {
+      let r = rect.scaled(by: scale).integral.intersection(bounds)
+      if !r.isEmpty { device.append(r) }
     }
   }
 
@@ -312,7 +326,9 @@ public final class OverlayWindow: OverlaySurface {
   private func reveal(_ rects: [Rect]) {
     guard !rects.isEmpty else { return }
     let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
-    revealBackdrop(rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+    rootRects.removeAll(keepingCapacity: true)
+    for rect in rects { rootRects.append(rect.offsetBy(dx: origin.x, dy: origin.y)) }
+    revealBackdrop(rootRects)
   }
 
   func raise() { if isShown { XRaiseWindow(connection.display, window) } }
@@ -334,7 +350,9 @@ public final class OverlayWindow: OverlaySurface {
     }
     cairo_paint(cr)
     let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
-    for (bitmap, rootOrigin) in backdrop() {
+    for below in backdrop {
+      let bitmap = below.bitmap
+      let rootOrigin = Point(x: below.screenOrigin.x * below.scale, y: below.screenOrigin.y * below.scale)
       cairo_set_source_surface(cr, bitmap.surface, rootOrigin.x - origin.x, rootOrigin.y - origin.y)
       cairo_rectangle(cr, rootOrigin.x - origin.x, rootOrigin.y - origin.y, Double(bitmap.width), Double(bitmap.height))
       cairo_fill(cr)
@@ -346,11 +364,14 @@ public final class OverlayWindow: OverlaySurface {
   }
 
   private func setBoundingShape(_ rects: [Rect]) {
-    var xrects = rects.map {
-      XRectangle(x: Int16($0.minX), y: Int16($0.minY), width: UInt16($0.width), height: UInt16($0.height))
+    shapeRects.removeAll(keepingCapacity: true)
+    for r in rects {
+      shapeRects.append(XRectangle(x: Int16(r.minX), y: Int16(r.minY), width: UInt16(r.width), height: UInt16(r.height)))
     }
     XShapeCombineRectangles(
-      connection.display, window, ShapeBounding, 0, 0, &xrects, Int32(xrects.count), ShapeSet, Unsorted)
-    visibleDeviceRects = rects
+      connection.display, window, ShapeBounding, 0, 0, &shapeRects, Int32(shapeRects.count), ShapeSet, Unsorted)
+    // Copied rather than shared, so the frame's buffer can be refilled next frame in place.
+    visibleDeviceRects.removeAll(keepingCapacity: true)
+    visibleDeviceRects.append(contentsOf: rects)
   }
 }

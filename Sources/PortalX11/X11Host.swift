@@ -84,7 +84,6 @@ public final class X11Host: AppHost {
       xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
     }
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
-    overlayWindow.backdrop = { [unowned self] in backdropWindows() }
     overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
     watchPresents(of: window)
   }
@@ -115,6 +114,7 @@ public final class X11Host: AppHost {
     let id = HostWindowID(rawValue: nextWindowNumber)
     nextWindowNumber += 1
     extraWindows[id] = opened
+    overlayWindow.backdrop = allWindows
     watchPresents(of: opened)
     if inWindowOverlay == nil {
       try overlayWindow.coverScreen(true)
@@ -131,6 +131,7 @@ public final class X11Host: AppHost {
 
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = extraWindows.removeValue(forKey: id) else { return }
+    overlayWindow.backdrop = allWindows
     closing.unmap()
     overlayWindow.refreshScreenSnapshot()
     // A layer may be about to fly home from where the window was: the overlay shrinks back
@@ -148,11 +149,9 @@ public final class X11Host: AppHost {
     Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
   }
 
-  /// The app's windows with their device origins on the root, for the overlay's backdrop.
-  private func backdropWindows() -> [(bitmap: Bitmap, rootOrigin: Point)] {
-    ([window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }).map {
-      ($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))
-    }
+  /// The app's windows, main first then in the order they opened: the overlay's backdrop.
+  private var allWindows: [X11Window] {
+    [window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }
   }
 
   /// A window's new pixels are also the overlay's backdrop: where it shows over them, it is
@@ -167,12 +166,19 @@ public final class X11Host: AppHost {
   /// Presents the app's windows' kept pixels in device rectangles on the root (the overlay
   /// just uncovered them); the server clips each window to what of it is visible.
   private func revealWindows(in rects: [Rect]) {
-    for x11 in [window] + extraWindows.keys.sorted(by: { $0.rawValue < $1.rawValue }).compactMap({ extraWindows[$0] }) {
+    for x11 in overlayWindow.backdrop {
       let frame = deviceFrame(of: x11)
-      let local = rects.map { $0.intersection(frame).offsetBy(dx: -frame.minX, dy: -frame.minY) }.filter { !$0.isEmpty }
-      if !local.isEmpty { x11.presentDevice(local) }
+      revealed.removeAll(keepingCapacity: true)
+      for rect in rects {
+        let local = rect.intersection(frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
+        if !local.isEmpty { revealed.append(local) }
+      }
+      if !revealed.isEmpty { x11.presentDevice(revealed) }
     }
   }
+
+  /// Kept between frames, so that revealing a window under a moving layer allocates nothing.
+  private var revealed: [Rect] = []
 
   public func setNeedsFrame() {
     guard !frameRequested else { return }
