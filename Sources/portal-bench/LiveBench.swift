@@ -52,7 +52,7 @@ struct LiveFlightScene {
     graph = ViewGraph(root: FlightBenchScene(model: model, picture: picture, duration: flightDuration), host: host)
     log = FrameLog(graph: graph, overlay: host.overlayWindow)
     host.client = log
-    host.frameSent = { [log] in log.frameSent(at: $0) }
+    host.frameSent = { [weak log] in log?.frameSent(at: $0) }
     host.run(until: host.clock.now + 0.3)
     host.sync()
     host.pump()
