@@ -62,8 +62,9 @@ public final class OverlayWindow: OverlaySurface {
   private var compositorSeen: Bool
   private var warnedNoARGBVisual = false
   private var presenter: ImagePresenter
-  /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
-  /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
+  /// Where the client draws in `.shaped` mode; in `.argb` mode it draws into the presenter's
+  /// bitmap, whose pixels are presented as they are (premultiplied ARGB is what the ARGB visual
+  /// expects).
   private var layer: Bitmap?
   /// The pixels under the overlay in `.shaped` mode: the app's windows, bottom first.
   var backdrop: [X11Window]
@@ -121,7 +122,7 @@ public final class OverlayWindow: OverlaySurface {
         connection: connection, visual: replacement.visual, depth: replacement.depth, width: w, height: h)
       let replacementLayer = try replacement.mode == .shaped ? Bitmap(width: w, height: h) : nil
       replacementPresenter.bitmap.clear()
-      // Copied while the old presenter's memory (possibly shared with the server) still exists.
+      // Copied from what the client drew before the old presenter is released.
       let cr = cairo_create((replacementLayer ?? replacementPresenter.bitmap).surface)!
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       cairo_set_source_surface(cr, bitmap.surface, 0, 0)
@@ -155,10 +156,12 @@ public final class OverlayWindow: OverlaySurface {
     if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
     deviceRects(damage, into: &frameDamage)
     if frameVisible != visibleDeviceRects {
-      uncovered.removeAll(keepingCapacity: true)
-      for shown in visibleDeviceRects { shown.appendDifference(minus: frameVisible, to: &uncovered, work: &differenceWork) }
+      frameUncovered.removeAll(keepingCapacity: true)
+      for shown in visibleDeviceRects {
+        shown.appendDifference(minus: frameVisible, to: &frameUncovered, work: &differenceWork)
+      }
       setBoundingShape(frameVisible)
-      reveal(uncovered)
+      reveal(frameUncovered)
     }
     if !isShown {
       XMapRaised(connection.display, window)
@@ -173,7 +176,7 @@ public final class OverlayWindow: OverlaySurface {
   // Kept between frames so that a frame of a flight allocates nothing.
   private var frameVisible: [Rect] = []
   private var frameDamage: [Rect] = []
-  private var uncovered: [Rect] = []
+  private var frameUncovered: [Rect] = []
   private var differenceWork: [Rect] = []
   private var rootRects: [Rect] = []
   private var shapeRects: [XRectangle] = []
@@ -295,7 +298,7 @@ public final class OverlayWindow: OverlaySurface {
     size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
   }
 
-  /// Answers an Expose on the overlay from the pixels already composed.
+  /// Answers an Expose on the overlay from the layer already drawn, without the client.
   func presentDevice(_ rects: [Rect]) {
     guard isShown else { return }
     presentComposed(rects)

@@ -6,8 +6,8 @@ import PortalHost
 
 /// A top-level application window: the main window, or a second one a flight can cross into.
 ///
-/// It keeps a full copy of its pixels client-side (in shared memory when it can), so exposure
-/// is answered by re-presenting pixels, never by redrawing.
+/// It keeps a full copy of its pixels client-side (presented through shared memory when it
+/// can), so exposure is answered by re-presenting pixels, never by redrawing.
 @MainActor
 public final class X11Window: HostSurface {
   public let window: Window
