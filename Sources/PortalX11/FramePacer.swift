@@ -22,9 +22,10 @@ struct FramePacer {
 
   init(period: Double) { self.period = period }
 
-  /// How long before its slot a frame starts to draw: half a period, which covers a frame's
-  /// cost on a loaded machine and leaves the other half for input and the server.
-  var lead: Double { period / 2 }
+  /// How long before its slot a frame starts to draw: three quarters of a period. A flight
+  /// frame costs 1 ms at the median but up to 5–7 ms when other processes take the cores, and
+  /// one that overruns the lead is sent late by as much; the frame's input is older by the lead.
+  var lead: Double { period * 3 / 4 }
 
   /// When a requested frame starts to draw: at once after idle, else `lead` before its slot.
   func deadline(now: Double) -> Double {
