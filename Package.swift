@@ -54,6 +54,8 @@ let package = Package(
         "CX11", "CCairo", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
       ]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
+    // Counts heap allocations for the benchmark by defining malloc and its kin in its executable.
+    .target(name: "CAllocationCounter"),
 
     .executableTarget(
       name: "portal-demo",
@@ -66,7 +68,7 @@ let package = Package(
       name: "portal-bench",
       dependencies: [
         "PortalGraphics", "PortalHost", "PortalUI", "PortalTransitions", "PortalTransitionsFlowingHeader", "PortalX11",
-        "PortalTestSupport", "CX11",
+        "PortalTestSupport", "CX11", "CAllocationCounter",
       ]),
 
     .testTarget(name: "PortalGraphicsTests", dependencies: ["PortalGraphics", "PortalTestSupport"]),

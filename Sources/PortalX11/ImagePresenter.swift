@@ -10,26 +10,44 @@ public enum PresentPath: String, Sendable {
   case putImage
 }
 
-/// A client-side image in the window's pixel format, plus the means to put parts of it on screen.
+/// A surface's pixels on the client, plus the means to put parts of them on screen.
 ///
-/// The image's memory is also a `Bitmap`, so cairo draws straight into what the server reads.
-/// MIT-SHM is tried first; its attach is probed (it fails on remote displays and across IPC
-/// namespaces) and on failure the presenter falls back to `XPutImage` for good.
+/// The client draws into `bitmap`, which always holds everything the surface shows, so an
+/// Expose is answered from it. With MIT-SHM each present copies the presented rectangles into
+/// one of two shared images used in turn and puts them from there; the server reads an image
+/// when it handles the put, so while it has not, the next frame is drawn and presented through
+/// the other image instead of waiting for the server (see `SharedImage`). MIT-SHM's attach is
+/// probed (it fails on remote displays and across IPC namespaces); on failure the presenter
+/// falls back to `XPutImage` for good, which copies the pixels into the request at once.
 @MainActor
 final class ImagePresenter {
   let bitmap: Bitmap
   let path: PresentPath
-  // Held strongly so the display outlives the segment attached to it.
+  // Held strongly so the display outlives the segments attached to it.
   private let connection: X11Connection
   private var display: OpaquePointer { connection.display }
-  private let image: UnsafeMutablePointer<XImage>
-  private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
+  /// The two shared images presents alternate between; empty on the `XPutImage` path.
+  private let sharedImages: [SharedImage]
+  /// The shared image the last present went through.
+  private(set) var lastSharedImage = 0
+  /// On the `XPutImage` path: the image whose pixels are sent (the bitmap's own memory, or
+  /// packed from it).
+  private let putImage: UnsafeMutablePointer<XImage>?
   private var ownedMemory: UnsafeMutableRawPointer?
   /// Bytes pushed to the server so far, for benchmarks and tests.
   private(set) var bytesPresented = 0
-  /// How drawn pixels are packed for a 15- or 16-bit screen; nil when the image is the
-  /// bitmap's own memory.
+  /// `ShmCompletion` events routed to this presenter's images, for tests.
+  private(set) var completionsReceived = 0
+  /// Presents that found both shared images still unread by the server and waited for it.
+  private(set) var waitsForServer = 0
+  /// Presents that wrote into a shared image with a put of it the server had not handled yet,
+  /// judged from the request numbers the server has acknowledged; always 0 unless the
+  /// bookkeeping is wrong. For tests.
+  private(set) var writesIntoUnreadImage = 0
+  /// How drawn pixels are packed for a 15- or 16-bit screen; nil when they are copied as they are.
   private let packing: PackedPixelFormat?
+  /// The request number of each shared image's last put, whether or not it asked for a completion.
+  private var lastPutSerial: [UInt] = [0, 0]
   /// Makes every MIT-SHM attach name a segment that does not exist, so the server refuses it
   /// as it does on a remote display; tests use it to reach the fallback on a local server.
   static var breakAttachForTesting = false
@@ -39,127 +57,156 @@ final class ImagePresenter {
   {
     self.connection = connection
     let display = connection.display
-    if connection.hasSharedMemory,
-      let shm = Self.makeSharedImage(connection: connection, visual: visual, depth: depth, width: width, height: height)
-    {
-      image = shm.image
-      segment = shm.segment
+    bitmap = try Bitmap(width: width, height: height)
+    var shared: [SharedImage] = []
+    if connection.hasSharedMemory {
+      for _ in 0..<2 {
+        guard let image = SharedImage(connection: connection, visual: visual, depth: depth, width: width, height: height)
+        else { break }
+        shared.append(image)
+      }
+      if shared.count < 2 { shared = [] }
+    }
+    let bitsPerPixel: Int32
+    if let first = shared.first {
+      sharedImages = shared
+      putImage = nil
       path = .sharedMemory
+      bitsPerPixel = first.image.pointee.bits_per_pixel
     } else {
-      // Xlib works out the row length for the depth; the pixels are allocated to match.
+      sharedImages = []
+      // Xlib works out the row length for the depth; the pixels are allocated to match, or
+      // are the bitmap's own when the layouts agree.
       guard
         let created = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0, nil, UInt32(width), UInt32(height), 32, 0)
       else {
         throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: 0)
       }
-      let memory = UnsafeMutableRawPointer.allocate(
-        byteCount: Int(created.pointee.bytes_per_line) * height, alignment: 16)
-      created.pointee.data = memory.assumingMemoryBound(to: CChar.self)
-      image = created
-      ownedMemory = memory
+      bitsPerPixel = created.pointee.bits_per_pixel
+      if bitsPerPixel == 32, created.pointee.byte_order == LSBFirst, Int(created.pointee.bytes_per_line) == bitmap.stride {
+        created.pointee.data = bitmap.data.assumingMemoryBound(to: CChar.self)
+      } else {
+        let memory = UnsafeMutableRawPointer.allocate(
+          byteCount: Int(created.pointee.bytes_per_line) * height, alignment: 16)
+        created.pointee.data = memory.assumingMemoryBound(to: CChar.self)
+        ownedMemory = memory
+      }
+      putImage = created
       path = .putImage
     }
-    let bitsPerPixel = image.pointee.bits_per_pixel
+    let image = sharedImages.first?.image ?? putImage!
     if bitsPerPixel == 32, image.pointee.byte_order == LSBFirst {
-      // cairo draws straight into what the server reads.
       packing = nil
-      bitmap = try Bitmap(
-        wrapping: UnsafeMutableRawPointer(image.pointee.data), width: width, height: height,
-        stride: Int(image.pointee.bytes_per_line))
     } else if bitsPerPixel == 16 {
       packing = PackedPixelFormat(visual: visual)
-      bitmap = try Bitmap(width: width, height: height)
     } else {
-      Self.release(image: image, segment: segment, ownedMemory: ownedMemory, display: display)
+      if let putImage { Self.release(putImage, ownedMemory: ownedMemory) }
       throw X11HostError.unsupportedVisual(depth: depth, bitsPerPixel: bitsPerPixel)
     }
   }
 
   isolated deinit {
-    Self.release(image: image, segment: segment, ownedMemory: ownedMemory, display: display)
+    if let putImage { Self.release(putImage, ownedMemory: ownedMemory) }
   }
 
-  /// Sends device-pixel rectangles of the image to `drawable`.
+  /// Sends device-pixel rectangles of `bitmap` to `drawable`.
   func present(_ rects: [Rect], to drawable: Drawable, gc: GC) {
-    bitmap.flush()
+    send(rects, to: drawable, gc: gc, drawing: { _ in }, draws: false)
+  }
+
+  /// Sends device-pixel rectangles to `drawable`, drawn by `draw` into the bitmap it is given
+  /// (covering each rectangle fully): straight into the shared image about to be put when its
+  /// pixels are ARGB32, otherwise into `bitmap`, which is then copied or packed. For pixels
+  /// composed only to be shown (the shaped overlay), this saves a copy per present.
+  func present(_ rects: [Rect], to drawable: Drawable, gc: GC, drawing draw: (Bitmap) -> Void) {
+    send(rects, to: drawable, gc: gc, drawing: draw, draws: true)
+  }
+
+  /// Presents `rects`, drawn by `draw` first when `draws`. (A non-optional closure is not
+  /// escaping, so a present allocates nothing.)
+  private func send(_ rects: [Rect], to drawable: Drawable, gc: GC, drawing draw: (Bitmap) -> Void, draws: Bool) {
     let bounds = Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
-    for rect in rects {
+    guard let lastIndex = rects.lastIndex(where: { !$0.integral.intersection(bounds).isEmpty }) else { return }
+    guard !sharedImages.isEmpty else {
+      let image = putImage!
+      if draws { draw(bitmap) }
+      bitmap.flush()
+      for rect in rects {
+        let r = rect.integral.intersection(bounds)
+        guard !r.isEmpty else { continue }
+        if image.pointee.data != bitmap.data.assumingMemoryBound(to: CChar.self) { transfer(r, into: image) }
+        let (x, y, w, h) = (Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height))
+        XPutImage(display, drawable, gc, image, x, y, x, y, w, h)
+        bytesPresented += Int(w) * Int(h) * Int(image.pointee.bits_per_pixel) / 8
+      }
+      return
+    }
+    let index = writableSharedImage()
+    let shared = sharedImages[index]
+    if XLastKnownRequestProcessed(display) < lastPutSerial[index] { writesIntoUnreadImage += 1 }
+    let image = shared.image
+    if draws, let pixels = shared.pixels {
+      draw(pixels)
+      pixels.flush()
+    } else {
+      if draws { draw(bitmap) }
+      bitmap.flush()
+      for rect in rects {
+        let r = rect.integral.intersection(bounds)
+        if !r.isEmpty { transfer(r, into: image) }
+      }
+      shared.pixels?.markDirty()
+    }
+    for (i, rect) in rects.enumerated() where i <= lastIndex {
       let r = rect.integral.intersection(bounds)
       guard !r.isEmpty else { continue }
-      let (x, y, w, h) = (Int32(r.minX), Int32(r.minY), UInt32(r.width), UInt32(r.height))
-      packing?.pack(
-        bitmap, x: Int(x), y: Int(y), width: Int(w), height: Int(h), into: UnsafeMutableRawPointer(image.pointee.data),
-        stride: Int(image.pointee.bytes_per_line), bigEndian: image.pointee.byte_order == MSBFirst)
-      switch path {
-      case .sharedMemory:
-        XShmPutImage(display, drawable, gc, image, x, y, x, y, w, h, 0)
-      case .putImage:
-        XPutImage(display, drawable, gc, image, x, y, x, y, w, h)
-      }
+      let (w, h) = (UInt32(r.width), UInt32(r.height))
+      shared.put(to: drawable, gc: gc, x: Int32(r.minX), y: Int32(r.minY), width: w, height: h, last: i == lastIndex)
       bytesPresented += Int(w) * Int(h) * Int(image.pointee.bits_per_pixel) / 8
     }
+    lastPutSerial[index] = UInt(XNextRequest(display)) - 1
+    lastSharedImage = index
   }
 
-  private static func makeSharedImage(
-    connection: X11Connection, visual: UnsafeMutablePointer<Visual>, depth: Int32, width: Int, height: Int
-  ) -> (image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>)? {
-    let display = connection.display
-    let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
-    info.initialize(to: XShmSegmentInfo())
-    guard
-      let image = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info, UInt32(width), UInt32(height))
-    else {
-      info.deallocate()
-      return nil
+  /// Copies (or packs, for a 15- or 16-bit screen) a rectangle of `bitmap` into `image`.
+  private func transfer(_ r: Rect, into image: UnsafeMutablePointer<XImage>) {
+    let (x, y, w, h) = (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height))
+    let memory = UnsafeMutableRawPointer(image.pointee.data)!
+    let stride = Int(image.pointee.bytes_per_line)
+    if let packing {
+      packing.pack(
+        bitmap, x: x, y: y, width: w, height: h, into: memory, stride: stride, bigEndian: image.pointee.byte_order == MSBFirst)
+      return
     }
-    let bytes = Int(image.pointee.bytes_per_line) * height
-    let shmid = portal_shm_create(bytes)
-    guard shmid >= 0 else {
-      portal_x_destroy_image(image)
-      info.deallocate()
-      return nil
+    let source = bitmap.data
+    for row in y..<(y + h) {
+      (memory + row * stride + x * 4).copyMemory(from: source + row * bitmap.stride + x * 4, byteCount: w * 4)
     }
-    let address = shmat(shmid, nil, 0)
-    guard let address, address != UnsafeMutableRawPointer(bitPattern: -1) else {
-      portal_shm_remove(shmid)
-      portal_x_destroy_image(image)
-      info.deallocate()
-      return nil
-    }
-    info.pointee.shmid = shmid
-    info.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-    info.pointee.readOnly = 0
-    image.pointee.data = info.pointee.shmaddr
-    if breakAttachForTesting { info.pointee.shmid = -1 }
-    let attached = XErrorLog.probe(display) { XShmAttach(display, info) }
-    // Marked for removal now, so the kernel frees it when both sides detach, even after a crash.
-    portal_shm_remove(shmid)
-    guard attached else {
-      if !connection.reportedRefusedAttach {
-        connection.reportedRefusedAttach = true
-        XErrorLog.logger.warning("MIT-SHM attach failed (remote display?); presenting with XPutImage")
-      }
-      shmdt(address)
-      image.pointee.data = nil
-      portal_x_destroy_image(image)
-      info.deallocate()
-      return nil
-    }
-    return (image, info)
   }
 
-  private static func release(
-    image: UnsafeMutablePointer<XImage>, segment: UnsafeMutablePointer<XShmSegmentInfo>?,
-    ownedMemory: UnsafeMutableRawPointer?, display: OpaquePointer
-  ) {
-    if let segment {
-      XShmDetach(display, segment)
-      XSync(display, 0)
-      shmdt(segment.pointee.shmaddr)
-      segment.deallocate()
+  /// The shared image to present through: the one not used last, unless only the last one is
+  /// readable again; when neither is, waits for the server to read the older one.
+  private func writableSharedImage() -> Int {
+    let other = 1 - lastSharedImage
+    if sharedImages[other].isWritable { return other }
+    if sharedImages[lastSharedImage].isWritable { return lastSharedImage }
+    waitsForServer += 1
+    sharedImages[other].waitUntilWritable()
+    return other
+  }
+
+  /// Routes a `ShmCompletion` to the shared image it names; one of an image this presenter no
+  /// longer holds (it was replaced on a resize) is ignored.
+  func sharedMemoryCompleted(segment: ShmSeg, serial: UInt) {
+    for image in sharedImages where image.segmentID == segment {
+      image.completed(serial: serial)
+      completionsReceived += 1
     }
+  }
+
+  private static func release(_ image: UnsafeMutablePointer<XImage>, ownedMemory: UnsafeMutableRawPointer?) {
     ownedMemory?.deallocate()
-    // The pixels were freed above; keep XDestroyImage from freeing them again.
+    // The pixels are the bitmap's or were freed above; keep XDestroyImage from freeing them.
     image.pointee.data = nil
     portal_x_destroy_image(image)
   }

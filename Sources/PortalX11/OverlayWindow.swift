@@ -62,12 +62,12 @@ public final class OverlayWindow: OverlaySurface {
   private var compositorSeen: Bool
   private var warnedNoARGBVisual = false
   private var presenter: ImagePresenter
-  /// Where the client draws in `.shaped` mode; in `.argb` mode it draws straight into the
-  /// presenter's memory (premultiplied ARGB is what the ARGB visual expects).
+  /// Where the client draws in `.shaped` mode; in `.argb` mode it draws into the presenter's
+  /// bitmap, whose pixels are presented as they are (premultiplied ARGB is what the ARGB visual
+  /// expects).
   private var layer: Bitmap?
-  /// The pixels under the overlay in `.shaped` mode: the app's windows with their device
-  /// origins on the root, bottom first.
-  var backdrop: () -> [(bitmap: Bitmap, rootOrigin: Point)]
+  /// The pixels under the overlay in `.shaped` mode: the app's windows, bottom first.
+  var backdrop: [X11Window]
   /// Puts the app's windows' kept pixels back on the screen in device rectangles on the root:
   /// where the overlay stopped showing, so the window below is right at once rather than
   /// after an Expose round trip.
@@ -77,9 +77,7 @@ public final class OverlayWindow: OverlaySurface {
     self.connection = connection
     self.scale = main.scale
     self.size = main.size
-    self.backdrop = { [weak main] in
-      main.map { [($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))] } ?? []
-    }
+    backdrop = [main]
     forcedMode = forceMode
     compositorSeen = connection.compositorIsRunning
     let (w, h) = (main.bitmap.width, main.bitmap.height)
@@ -124,7 +122,7 @@ public final class OverlayWindow: OverlaySurface {
         connection: connection, visual: replacement.visual, depth: replacement.depth, width: w, height: h)
       let replacementLayer = try replacement.mode == .shaped ? Bitmap(width: w, height: h) : nil
       replacementPresenter.bitmap.clear()
-      // Copied while the old presenter's memory (possibly shared with the server) still exists.
+      // Copied from what the client drew before the old presenter is released.
       let cr = cairo_create((replacementLayer ?? replacementPresenter.bitmap).surface)!
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       cairo_set_source_surface(cr, bitmap.surface, 0, 0)
@@ -147,9 +145,8 @@ public final class OverlayWindow: OverlaySurface {
   public var presentPath: PresentPath { presenter.path }
 
   public func present(damage: [Rect], visible: [Rect]) {
-    let bounds = Rect(x: 0, y: 0, width: Double(presenter.bitmap.width), height: Double(presenter.bitmap.height))
-    let deviceVisible = visible.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
-    guard !deviceVisible.isEmpty else {
+    deviceRects(visible, into: &frameVisible)
+    guard !frameVisible.isEmpty else {
       hide()
       return
     }
@@ -157,22 +154,50 @@ public final class OverlayWindow: OverlaySurface {
     if !isShown { followCompositor() }
     // The screen under the overlay is read before it is mapped, so it never captures itself.
     if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
-    let deviceDamage = damage.map { $0.scaled(by: scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
-    if mode == .shaped { compose(deviceDamage) }
-    if deviceVisible != visibleDeviceRects {
-      let uncovered = visibleDeviceRects.flatMap { $0.subtracting(deviceVisible) }
-      setBoundingShape(deviceVisible)
-      reveal(uncovered)
+    deviceRects(damage, into: &frameDamage)
+    if frameVisible != visibleDeviceRects {
+      frameUncovered.removeAll(keepingCapacity: true)
+      for shown in visibleDeviceRects {
+        shown.appendDifference(minus: frameVisible, to: &frameUncovered, work: &differenceWork)
+      }
+      setBoundingShape(frameVisible)
+      reveal(frameUncovered)
     }
     if !isShown {
       XMapRaised(connection.display, window)
       isShown = true
       mapCount += 1
       // Freshly mapped: everything visible must arrive, not only what changed.
-      if mode == .shaped { compose(deviceVisible) }
-      presenter.present(deviceVisible, to: window, gc: gc)
+      frameDamage.append(contentsOf: frameVisible)
     }
-    presenter.present(deviceDamage, to: window, gc: gc)
+    presentComposed(frameDamage)
+  }
+
+  // Kept between frames so that a frame of a flight allocates nothing.
+  private var frameVisible: [Rect] = []
+  private var frameDamage: [Rect] = []
+  private var frameUncovered: [Rect] = []
+  private var differenceWork: [Rect] = []
+  private var rootRects: [Rect] = []
+  private var shapeRects: [XRectangle] = []
+
+  /// Logical rectangles in device pixels, clipped to the overlay, empty ones left out.
+  private func deviceRects(_ logical: [Rect], into device: inout [Rect]) {
+    let bounds = deviceBounds
+    device.removeAll(keepingCapacity: true)
+    for rect in logical {
+      let r = rect.scaled(by: scale).integral.intersection(bounds)
+      if !r.isEmpty { device.append(r) }
+    }
+  }
+
+  /// Presents device rectangles: in `.shaped` mode composed over the backdrop on the way.
+  private func presentComposed(_ rects: [Rect]) {
+    if mode == .shaped {
+      presenter.present(rects, to: window, gc: gc) { self.compose(rects, into: $0) }
+    } else {
+      presenter.present(rects, to: window, gc: gc)
+    }
   }
 
   /// Unmaps the overlay; it costs nothing until the next visible present.
@@ -240,8 +265,7 @@ public final class OverlayWindow: OverlaySurface {
     }
     if covered { setBoundingShape(shown) }
     let redo = shown.map { $0.intersection(region) }.filter { !$0.isEmpty }
-    compose(redo)
-    presenter.present(redo, to: window, gc: gc)
+    presentComposed(redo)
   }
 
   /// The overlay's whole area in device pixels.
@@ -274,11 +298,19 @@ public final class OverlayWindow: OverlaySurface {
     size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
   }
 
-  /// Answers an Expose on the overlay from the pixels already composed.
+  /// Answers an Expose on the overlay from the layer already drawn, without the client.
   func presentDevice(_ rects: [Rect]) {
     guard isShown else { return }
-    presenter.present(rects, to: window, gc: gc)
+    presentComposed(rects)
   }
+
+  /// A `ShmCompletion` for the overlay's window arrived.
+  func sharedMemoryCompleted(segment: ShmSeg, serial: UInt) {
+    presenter.sharedMemoryCompleted(segment: segment, serial: serial)
+  }
+
+  /// The presenter, for tests that check which image each frame went through.
+  var imagePresenter: ImagePresenter { presenter }
 
   /// One of the app's windows presented new pixels in `rects` (device pixels on the root).
   /// In `.shaped` mode the overlay's copy of them is stale wherever it shows: that part is
@@ -290,24 +322,24 @@ public final class OverlayWindow: OverlaySurface {
     let local = rects.map { $0.integral.offsetBy(dx: -origin.x, dy: -origin.y) }
     let stale = local.flatMap { rect in visibleDeviceRects.map { $0.intersection(rect) } }.filter { !$0.isEmpty }
     guard !stale.isEmpty else { return }
-    compose(stale)
-    presenter.present(stale, to: window, gc: gc)
+    presentComposed(stale)
   }
 
   /// Overlay-device rectangles the overlay no longer covers get the windows' pixels now.
   private func reveal(_ rects: [Rect]) {
     guard !rects.isEmpty else { return }
     let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
-    revealBackdrop(rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+    rootRects.removeAll(keepingCapacity: true)
+    for rect in rects { rootRects.append(rect.offsetBy(dx: origin.x, dy: origin.y)) }
+    revealBackdrop(rootRects)
   }
 
   func raise() { if isShown { XRaiseWindow(connection.display, window) } }
 
   /// Shaped mode: output = what is under the overlay (the screen snapshot, then the app's
   /// windows where they are now), then the layer drawn over it.
-  private func compose(_ rects: [Rect]) {
+  private func compose(_ rects: [Rect], into output: Bitmap) {
     guard let layer else { return }
-    let output = presenter.bitmap
     let cr = cairo_create(output.surface)!
     for r in rects {
       cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
@@ -321,7 +353,9 @@ public final class OverlayWindow: OverlaySurface {
     }
     cairo_paint(cr)
     let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
-    for (bitmap, rootOrigin) in backdrop() {
+    for below in backdrop {
+      let bitmap = below.bitmap
+      let rootOrigin = Point(x: below.screenOrigin.x * below.scale, y: below.screenOrigin.y * below.scale)
       cairo_set_source_surface(cr, bitmap.surface, rootOrigin.x - origin.x, rootOrigin.y - origin.y)
       cairo_rectangle(cr, rootOrigin.x - origin.x, rootOrigin.y - origin.y, Double(bitmap.width), Double(bitmap.height))
       cairo_fill(cr)
@@ -333,11 +367,14 @@ public final class OverlayWindow: OverlaySurface {
   }
 
   private func setBoundingShape(_ rects: [Rect]) {
-    var xrects = rects.map {
-      XRectangle(x: Int16($0.minX), y: Int16($0.minY), width: UInt16($0.width), height: UInt16($0.height))
+    shapeRects.removeAll(keepingCapacity: true)
+    for r in rects {
+      shapeRects.append(XRectangle(x: Int16(r.minX), y: Int16(r.minY), width: UInt16(r.width), height: UInt16(r.height)))
     }
     XShapeCombineRectangles(
-      connection.display, window, ShapeBounding, 0, 0, &xrects, Int32(xrects.count), ShapeSet, Unsorted)
-    visibleDeviceRects = rects
+      connection.display, window, ShapeBounding, 0, 0, &shapeRects, Int32(shapeRects.count), ShapeSet, Unsorted)
+    // Copied rather than shared, so the frame's buffer can be refilled next frame in place.
+    visibleDeviceRects.removeAll(keepingCapacity: true)
+    visibleDeviceRects.append(contentsOf: rects)
   }
 }

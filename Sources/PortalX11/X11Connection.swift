@@ -13,6 +13,9 @@ public final class X11Connection {
   public let defaultDepth: Int32
   /// True when MIT-SHM is present (an attach can still fail; see `ImagePresenter`).
   public let hasSharedMemory: Bool
+  /// The event type of MIT-SHM's `ShmCompletion` (the extension's event base plus
+  /// `ShmCompletion`), or nil without MIT-SHM.
+  let sharedMemoryCompletionType: Int32?
   /// SHAPE version as (major, minor); (0, 0) when the server lacks SHAPE.
   public let shapeVersion: (major: Int32, minor: Int32)
   /// True when SHAPE 1.1 input regions let an overlay window pass clicks through; without
@@ -53,6 +56,7 @@ public final class X11Connection {
     hasInputShapes = Self.inputShapesAvailable(present: hasShape, major: major, minor: minor)
     let sharedMemoryWanted = allowSharedMemory && ProcessInfo.processInfo.environment["PORTAL_NO_SHM"] == nil
     hasSharedMemory = sharedMemoryWanted && XShmQueryExtension(display) != 0
+    sharedMemoryCompletionType = hasSharedMemory ? XShmGetEventBase(display) + ShmCompletion : nil
     if sharedMemoryWanted, !hasSharedMemory {
       XErrorLog.logger.warning(
         "the X server has no MIT-SHM extension: frames travel through the connection with XPutImage, which costs more per frame")

@@ -30,6 +30,13 @@ public final class X11Host: AppHost {
   public private(set) var wakeUps = 0
   /// Frames drawn so far.
   public private(set) var framesDrawn = 0
+  /// Called with the host clock's time whenever a frame's requests are sent to the server
+  /// (for benchmarks and traces: when a frame leaves the program, not when it was drawn).
+  public var frameSent: ((Double) -> Void)?
+  /// The grid time the frame drawn last is held for: its requests stay in Xlib's buffer until
+  /// then, so frames reach the server on the grid however long each took to draw. Nil when
+  /// nothing is held.
+  private var heldFrameSlot: Double?
 
   /// The XInput2 version in use for pointer input and smooth scrolling, or nil when the
   /// server lacks XInput ≥ 2.1 (or it was turned off) and core wheel buttons scroll.
@@ -77,7 +84,6 @@ public final class X11Host: AppHost {
       xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
     }
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
-    overlayWindow.backdrop = { [unowned self] in backdropWindows() }
     overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
     watchPresents(of: window)
   }
@@ -108,6 +114,7 @@ public final class X11Host: AppHost {
     let id = HostWindowID(rawValue: nextWindowNumber)
     nextWindowNumber += 1
     extraWindows[id] = opened
+    overlayWindow.backdrop = allWindows
     watchPresents(of: opened)
     if inWindowOverlay == nil {
       try overlayWindow.coverScreen(true)
@@ -124,6 +131,7 @@ public final class X11Host: AppHost {
 
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = extraWindows.removeValue(forKey: id) else { return }
+    overlayWindow.backdrop = allWindows
     closing.unmap()
     overlayWindow.refreshScreenSnapshot()
     // A layer may be about to fly home from where the window was: the overlay shrinks back
@@ -141,11 +149,9 @@ public final class X11Host: AppHost {
     Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
   }
 
-  /// The app's windows with their device origins on the root, for the overlay's backdrop.
-  private func backdropWindows() -> [(bitmap: Bitmap, rootOrigin: Point)] {
-    ([window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }).map {
-      ($0.bitmap, Point(x: $0.screenOrigin.x * $0.scale, y: $0.screenOrigin.y * $0.scale))
-    }
+  /// The app's windows, main first then in the order they opened: the overlay's backdrop.
+  private var allWindows: [X11Window] {
+    [window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }
   }
 
   /// A window's new pixels are also the overlay's backdrop: where it shows over them, it is
@@ -160,12 +166,19 @@ public final class X11Host: AppHost {
   /// Presents the app's windows' kept pixels in device rectangles on the root (the overlay
   /// just uncovered them); the server clips each window to what of it is visible.
   private func revealWindows(in rects: [Rect]) {
-    for x11 in [window] + extraWindows.keys.sorted(by: { $0.rawValue < $1.rawValue }).compactMap({ extraWindows[$0] }) {
+    for x11 in overlayWindow.backdrop {
       let frame = deviceFrame(of: x11)
-      let local = rects.map { $0.intersection(frame).offsetBy(dx: -frame.minX, dy: -frame.minY) }.filter { !$0.isEmpty }
-      if !local.isEmpty { x11.presentDevice(local) }
+      revealed.removeAll(keepingCapacity: true)
+      for rect in rects {
+        let local = rect.intersection(frame).offsetBy(dx: -frame.minX, dy: -frame.minY)
+        if !local.isEmpty { revealed.append(local) }
+      }
+      if !revealed.isEmpty { x11.presentDevice(revealed) }
     }
   }
+
+  /// Kept between frames, so that revealing a window under a moving layer allocates nothing.
+  private var revealed: [Rect] = []
 
   public func setNeedsFrame() {
     guard !frameRequested else { return }
@@ -185,21 +198,37 @@ public final class X11Host: AppHost {
       drainEvents()
       guard running else { break }
       let now = clock.now
-      if let deadline, now >= deadline { break }
-      if frameRequested, now >= nextFrameTime(after: now) {
-        drawFrame(at: now)
-        continue
+      if let slot = heldFrameSlot {
+        // A frame drawn is always sent, even when `deadline` passes while it is held.
+        if now >= slot {
+          sendFrame()
+          continue
+        }
+      } else {
+        if let deadline, now >= deadline { break }
+        if frameRequested, now >= nextFrameTime(after: now) {
+          drawFrame(at: now)
+          continue
+        }
+        XFlush(connection.display)
       }
-      XFlush(connection.display)
       if XEventsQueued(connection.display, QueuedAlready) > 0 { continue }
-      var wake: Double? = frameRequested ? nextFrameTime(after: now) : nil
-      if let deadline { wake = min(wake ?? deadline, deadline) }
+      var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : nil)
+      if let deadline, heldFrameSlot == nil { wake = min(wake ?? deadline, deadline) }
       let timeout = wake.map { Int64((max(0, $0 - now) * 1e9).rounded(.up)) } ?? -1
       let ready = portal_wait_readable(fd, timeout)
       if ready != 0 || deadline.map({ clock.now < $0 }) ?? true { wakeUps += 1 }
     }
     running = false
+    if heldFrameSlot != nil { sendFrame() }
     XFlush(connection.display)
+  }
+
+  /// Sends the requests of the frame drawn last to the server.
+  private func sendFrame() {
+    heldFrameSlot = nil
+    XFlush(connection.display)
+    frameSent?(clock.now)
   }
 
   /// Ends `run()` after the current iteration.
@@ -217,22 +246,24 @@ public final class X11Host: AppHost {
 
   private var windowMapped = false
 
-  /// The next slot on the frame grid; a request after idle starts a new grid now.
+  /// When the next frame starts to draw: at once after idle, else a lead ahead of its slot on
+  /// the grid.
   private func nextFrameTime(after now: Double) -> Double { pacer.deadline(now: now) }
 
+  /// Draws a frame for its slot on the grid (the time it is shown), then holds its requests
+  /// until that slot. Presents never wait for the server to read an earlier frame's shared
+  /// memory: each surface presents through two images in turn (`ImagePresenter`).
   private func drawFrame(at now: Double) {
     frameRequested = false
     pacer.beginFrame(at: now)
-    // The server reads an MIT-SHM image when it handles the put, not when the put is sent: a
-    // frame must not draw into the segments before every earlier put was read, or the screen
-    // shows a half-drawn frame.
-    if window.presentPath == .sharedMemory { XSync(connection.display, 0) }
     if extraWindows.isEmpty, overlayWindow.coversScreen, !overlayWindow.isShown {
       do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
     }
-    client?.host(self, drawFrameAt: now)
+    client?.host(self, drawFrameAt: pacer.slot)
     framesDrawn += 1
-    pacer.endFrame(at: clock.now, continuing: frameRequested)
+    let end = clock.now
+    pacer.endFrame(at: end, continuing: frameRequested)
+    if pacer.slot > end { heldFrameSlot = pacer.slot } else { sendFrame() }
   }
 
   // MARK: Events
@@ -248,14 +279,20 @@ public final class X11Host: AppHost {
     var extraExposed: [HostWindowID: [Rect]] = [:]
     var extraConfigured: Set<HostWindowID> = []
     var event = XEvent()
+    let completionType = connection.sharedMemoryCompletionType ?? -1
     func flushMotion() {
       if let motion = pendingMotion {
         deliver(.pointerMoved(motion), to: pendingMotionWindow)
         pendingMotion = nil
       }
     }
-    while XPending(display) > 0 {
+    // XPending would flush the output buffer, sending a held frame before its slot.
+    while XEventsQueued(display, QueuedAfterReading) > 0 {
       XNextEvent(display, &event)
+      if event.type == completionType {
+        routeCompletion(&event)
+        continue
+      }
       let target = event.xany.window
       let extra = target == window.window ? nil : windowID(of: target)
       switch event.type {
@@ -307,6 +344,25 @@ public final class X11Host: AppHost {
     if !exposed.isEmpty { window.presentDevice(exposed) }
     for (id, rects) in extraExposed { extraWindows[id]?.presentDevice(rects) }
     if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
+  }
+
+  /// Hands a `ShmCompletion` to the surface whose window it names; one for a window that is
+  /// gone (or an overlay window replaced) is dropped.
+  private func routeCompletion(_ event: inout XEvent) {
+    let (drawable, segment, serial) = withUnsafePointer(to: &event) {
+      $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) {
+        ($0.pointee.drawable, $0.pointee.shmseg, UInt($0.pointee.serial))
+      }
+    }
+    if drawable == window.window {
+      window.sharedMemoryCompleted(segment: segment, serial: serial)
+    } else if drawable == overlayWindow.window {
+      overlayWindow.sharedMemoryCompleted(segment: segment, serial: serial)
+    } else {
+      for opened in extraWindows.values where opened.window == drawable {
+        opened.sharedMemoryCompleted(segment: segment, serial: serial)
+      }
+    }
   }
 
   /// A window opened beside the main one moved or was resized: its origin (which portal ends

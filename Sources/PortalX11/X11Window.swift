@@ -6,8 +6,8 @@ import PortalHost
 
 /// A top-level application window: the main window, or a second one a flight can cross into.
 ///
-/// It keeps a full copy of its pixels client-side (in shared memory when it can), so exposure
-/// is answered by re-presenting pixels, never by redrawing.
+/// It keeps a full copy of its pixels client-side (presented through shared memory when it
+/// can), so exposure is answered by re-presenting pixels, never by redrawing.
 @MainActor
 public final class X11Window: HostSurface {
   public let window: Window
@@ -110,6 +110,14 @@ public final class X11Window: HostSurface {
 
   /// Re-presents device-pixel rectangles the server lost (Expose).
   func presentDevice(_ rects: [Rect]) { presenter.present(rects, to: window, gc: gc) }
+
+  /// A `ShmCompletion` for this window arrived.
+  func sharedMemoryCompleted(segment: ShmSeg, serial: UInt) {
+    presenter.sharedMemoryCompleted(segment: segment, serial: serial)
+  }
+
+  /// The presenter, for tests that check which image each frame went through.
+  var imagePresenter: ImagePresenter { presenter }
 
   public func map() {
     XMapWindow(connection.display, window)

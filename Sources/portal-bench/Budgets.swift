@@ -94,10 +94,14 @@ struct Budgets {
     return rows
   }
 
-  var table: String {
-    let width = rows.map(\.measure.count).max() ?? 0
+  var table: String { table(only: nil) }
+
+  /// The budget table; with `only`, just the rows whose measure contains one of those words.
+  func table(only: [String]?) -> String {
+    let shown = rows.filter { row in only.map { $0.contains { row.measure.contains($0) } } ?? true }
+    let width = shown.map(\.measure.count).max() ?? 0
     var lines = ["budgets on this machine (measured in this run; the benchmark never fails on them)"]
-    for row in rows {
+    for row in shown {
       let verdict = row.ok.map { $0 ? "ok  " : "OVER" } ?? "—   "
       lines.append("\(verdict) \(row.measure.padding(toLength: width, withPad: " ", startingAt: 0))  \(row.value)   [target \(row.target)]")
     }

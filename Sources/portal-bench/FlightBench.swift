@@ -1,7 +1,9 @@
+import CAllocationCounter
 import Foundation
 import Observation
 import PortalGraphics
 import PortalHost
+import PortalTestSupport
 import PortalTransitions
 import PortalTransitionsFlowingHeader
 import PortalUI
@@ -48,6 +50,12 @@ struct FlightMeasurements {
   var baseline = Samples(name: "baseline: same picture, cairo + present + XSync", path: "shm")
   var mainPresentsDuringFlights = 0
   var flightFrames = 0
+  /// Heap allocations (malloc and its kin, on every thread) during each flight frame, the view
+  /// layer's work included.
+  var frameAllocations: [Int] = []
+  /// Heap allocations during each `OverlayWindow.present` of the baseline: the overlay's own
+  /// per-frame path (compose, shape, present) with nothing of the view layer.
+  var overlayPresentAllocations: [Int] = []
 
   var table: String {
     func row(_ s: Samples) -> String {
@@ -60,6 +68,10 @@ struct FlightMeasurements {
       String(format: "whole flight frame / baseline, p50                       %.2fx", wholeFrame.p50 / baseline.p50),
       String(format: "whole flight frame / baseline, p99                       %.2fx", wholeFrame.p99 / baseline.p99),
       "window presents during flights (take-off and landing excluded): \(mainPresentsDuringFlights) in \(flightFrames) frames",
+      "heap allocations per flight frame (view layer + overlay), median / max: "
+        + "\(median(frameAllocations)) / \(frameAllocations.max() ?? 0)",
+      "heap allocations per OverlayWindow.present (baseline frames), median / max: "
+        + "\(median(overlayPresentAllocations)) / \(overlayPresentAllocations.max() ?? 0)",
     ].joined(separator: "\n")
   }
 }
@@ -83,14 +95,17 @@ func measureFlights(display: String, flights: Int) throws -> FlightMeasurements 
     var previous: Rect?
     repeat {
       let presentedBefore = graph.framesPresented
+      let allocationsBefore = portal_allocation_count()
       let start = MonotonicClock.seconds()
       graph.host(host, drawFrameAt: host.clock.now)
       host.sync()
       let end = MonotonicClock.seconds()
+      let allocations = Int(portal_allocation_count() - allocationsBefore)
       let report = graph.lastFrame
       let layer = graph.overlayLayers.ids.first.flatMap { graph.overlayLayers.placement(of: $0)?.frame }
       if let layer {
         result.wholeFrame.add(end - start)
+        if frame > 0 { result.frameAllocations.append(allocations) }
         result.overlayFrame.add(report.overlayMilliseconds / 1000)
         rects.append((layer, previous ?? layer))
         previous = layer
@@ -104,6 +119,8 @@ func measureFlights(display: String, flights: Int) throws -> FlightMeasurements 
   }
   // Baseline: the same picture at the same rectangles, drawn and presented without the view layer.
   let overlay = host.overlayWindow
+  var damageList = [Rect.zero]
+  var visibleList = [Rect.zero]
   for (rect, previous) in rects {
     let start = MonotonicClock.seconds()
     let canvas = Canvas(bitmap: overlay.bitmap)
@@ -113,12 +130,21 @@ func measureFlights(display: String, flights: Int) throws -> FlightMeasurements 
       canvas.clear()
       canvas.drawImage(picture, in: rect, cornerRadii: CornerRadii(14))
     }
-    overlay.present(damage: [damage], visible: [rect.integral])
+    damageList[0] = damage
+    visibleList[0] = rect.integral
+    let allocationsBefore = portal_allocation_count()
+    overlay.present(damage: damageList, visible: visibleList)
+    result.overlayPresentAllocations.append(Int(portal_allocation_count() - allocationsBefore))
     host.sync()
     result.baseline.add(MonotonicClock.seconds() - start)
   }
   overlay.hide()
   return result
+}
+
+/// The middle value of `values` (the upper one of the two middle ones), 0 when empty.
+func median(_ values: [Int]) -> Int {
+  values.isEmpty ? 0 : values.sorted()[values.count / 2]
 }
 
 /// The picture the flight benchmark flies: a gradient landscape drawn once.
@@ -209,4 +235,23 @@ func measureFramesUntilRest() throws -> [(String, Int)] {
   results.append(("portal flight back", flightHost.runUntilIdle()))
   withExtendedLifetime((graph, flightGraph)) {}
   return results
+}
+
+/// `--flight-only`: the flights' frame cost and allocations, and their pacing on the live loop,
+/// with the budgets those touch.
+@MainActor
+func runFlightBenchmarks() throws {
+  let server = try XvfbServer(screen: "1280x800x24")
+  defer { server.stop() }
+  FileHandle.standardError.write(Data("portal-bench: Xvfb on \(server.displayName); flights and pacing…\n".utf8))
+  let flights = try measureFlights(display: server.displayName, flights: 8)
+  print(flights.table)
+  print("")
+  let pacing = try measurePacing(display: server.displayName)
+  print(pacing.diagnosis)
+  print("")
+  let budgets = Budgets(
+    flights: flights, pacing: pacing, idle: IdleMeasurement(), clickLatency: Samples(name: "", path: "-"),
+    startup: nil, startupProblem: nil, smallGrid: nil, largeGrid: nil, soak: SoakMeasurement())
+  print(budgets.table(only: ["flight frame", "flights at", "largest interval", "window presents"]))
 }

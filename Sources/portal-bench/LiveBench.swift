@@ -11,19 +11,28 @@ import PortalX11
 final class FrameLog: HostClient {
   let graph: ViewGraph
   let overlay: OverlayWindow
-  private(set) var frames: [(time: Double, overlayShown: Bool, windowPresented: Bool)] = []
+  /// For each frame: when it was presented (its requests sent to the server; the host holds a
+  /// frame drawn early until its slot), when it began to draw, whether the overlay showed after
+  /// it and whether the window presented.
+  private(set) var frames: [(time: Double, began: Double, overlayShown: Bool, windowPresented: Bool)] = []
 
   init(graph: ViewGraph, overlay: OverlayWindow) {
     self.graph = graph
     self.overlay = overlay
   }
 
+  /// The host sent the frame drawn last to the server: that is when it was presented.
+  func frameSent(at time: Double) {
+    if !frames.isEmpty { frames[frames.count - 1].time = time }
+  }
+
   func host(_ host: any AppHost, received event: InputEvent) { graph.host(host, received: event) }
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     let presented = graph.framesPresented
+    let began = MonotonicClock.seconds()
     graph.host(host, drawFrameAt: time)
-    frames.append((MonotonicClock.seconds(), overlay.isShown, graph.framesPresented > presented))
+    frames.append((MonotonicClock.seconds(), began, overlay.isShown, graph.framesPresented > presented))
   }
 
   func reset() { frames.removeAll() }
@@ -43,6 +52,7 @@ struct LiveFlightScene {
     graph = ViewGraph(root: FlightBenchScene(model: model, picture: picture, duration: flightDuration), host: host)
     log = FrameLog(graph: graph, overlay: host.overlayWindow)
     host.client = log
+    host.frameSent = { [weak log] in log?.frameSent(at: $0) }
     host.run(until: host.clock.now + 0.3)
     host.sync()
     host.pump()
@@ -65,7 +75,26 @@ struct PacingMeasurement {
   var largestIntervalPeriods = 0.0
   var windowPresentsDuringFlight = 0
   var period = 1.0 / 120
+  /// Seconds between the ends (presents) of consecutive flight frames.
   var intervals: [Double] = []
+  /// Seconds between the starts of consecutive flight frames.
+  var startIntervals: [Double] = []
+  /// Seconds each flight frame took, start to present.
+  var costs: [Double] = []
+
+  /// A summary of where the largest intervals come from, for finding pacing problems.
+  var diagnosis: String {
+    func describe(_ values: [Double]) -> String {
+      var samples = Samples(name: "", path: "-")
+      values.forEach { samples.add($0) }
+      return String(format: "p50 %.2f p99 %.2f max %.2f ms", samples.p50, samples.p99, samples.max)
+    }
+    return [
+      "pacing: interval between presents \(describe(intervals))",
+      "pacing: interval between frame starts \(describe(startIntervals))",
+      "pacing: frame cost (start to present) \(describe(costs))",
+    ].joined(separator: "\n")
+  }
 }
 
 /// A 0.6 s flight on the live event loop at the host's frame rate (120 Hz): frames delivered
@@ -83,8 +112,10 @@ func measurePacing(display: String, flights: Int = 6) throws -> PacingMeasuremen
     guard let first = flying.first, let last = flying.last else { continue }
     result.framesDelivered += flying.count
     result.framesDue += Int(((last.time - first.time) / result.period).rounded()) + 1
+    result.costs += flying.map { $0.time - $0.began }
     for (a, b) in zip(flying, flying.dropFirst()) {
       result.intervals.append(b.time - a.time)
+      result.startIntervals.append(b.began - a.began)
       result.largestIntervalPeriods = max(result.largestIntervalPeriods, (b.time - a.time) / result.period)
     }
     // Take-off hides the source and landing shows the destination: both touch the window.

@@ -7,7 +7,7 @@ import Foundation
 import PortalTestSupport
 
 let usage = """
-  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only]
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only | --flight-only]
 
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
   step, each in a child process of its own, and compares them against the 4 ms p99 budget and
@@ -19,13 +19,15 @@ let usage = """
   header. Then the live event loop: the pacing of 0.6 s flights, an XTest click to the first
   overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and 1,000 flights in a
   row (memory, X resources). Prints tables with a verdict against each budget and writes a
-  frame-time plot; --json also writes the numbers to PATH.
+  frame-time plot; --json also writes the numbers to PATH. --flight-only measures only the
+  flights (frame cost, heap allocations per frame) and their pacing on the live loop.
   """
 
 var settings = BenchSettings()
 var jsonPath: String?
 var lazyGridChildCount: Int?
 var headlessOnly = false
+var flightOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -49,6 +51,8 @@ while let argument = arguments.popFirst() {
     lazyGridChildCount = value
   case "--headless-only":
     headlessOnly = true
+  case "--flight-only":
+    flightOnly = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -64,6 +68,16 @@ if let lazyGridChildCount {
     exit(0)
   } catch {
     FileHandle.standardError.write(Data("portal-bench: lazy grid child failed: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if flightOnly {
+  do {
+    try runFlightBenchmarks()
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("portal-bench failed: \(error)\n".utf8))
     exit(1)
   }
 }

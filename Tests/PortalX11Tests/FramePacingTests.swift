@@ -8,7 +8,7 @@ import Testing
 @Suite("Frame pacing") @MainActor
 struct FramePacingTests {
   /// Runs an animation of `frames` frames and returns what the client saw.
-  func animate(_ f: X11Fixture, frames: Int) -> [(time: Double, slot: Double)] {
+  func animate(_ f: X11Fixture, frames: Int) -> [(time: Double, slot: Double, began: Double)] {
     f.showAndDraw()
     f.client.frameTimes.removeAll()
     f.client.keepAnimatingFor = frames - 1
@@ -17,21 +17,23 @@ struct FramePacingTests {
     return f.client.frameTimes
   }
 
-  func expectOnTheGrid(_ frames: [(time: Double, slot: Double)], period: Double) {
+  func expectOnTheGrid(_ frames: [(time: Double, slot: Double, began: Double)], period: Double) {
     guard let first = frames.first else {
       Issue.record("no frames drawn")
       return
     }
-    // The first frame starts the grid: it is drawn at once.
-    #expect(first.slot == first.time)
+    // The first frame starts the grid: it is drawn at once, for the time the loop took it up.
+    #expect(first.time == first.slot)
+    #expect(first.began >= first.slot)
     var previousSlot = -1
     for frame in frames {
       let slots = (frame.slot - first.slot) / period
       #expect(abs(slots - slots.rounded()) < 1e-6, "slot \(frame.slot) is off the grid")
       #expect(Int(slots.rounded()) > previousSlot, "slots must advance")
       previousSlot = Int(slots.rounded())
-      // Never early: a frame is drawn at or after its slot.
-      #expect(frame.time >= frame.slot)
+      // Each frame is drawn for its slot, starting no earlier than the lead before it.
+      #expect(frame.time == frame.slot)
+      #expect(frame.began >= frame.slot - period * 3 / 4 - 1e-9)
     }
   }
 
@@ -54,6 +56,25 @@ struct FramePacingTests {
     #expect(spans.allSatisfy { $0 >= 1 - 1e-6 })
   }
 
+  @Test func framesReachTheServerAtTheirSlotsNotWhenTheirDrawingEnds() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    var sent: [Double] = []
+    f.host.frameSent = { sent.append($0) }
+    f.client.frameTimes.removeAll()
+    f.client.keepAnimatingFor = 9
+    f.host.setNeedsFrame()
+    f.host.run(until: f.host.clock.now + 10 * f.host.framePeriod + 2)
+    let frames = f.client.frameTimes
+    #expect(frames.count == 10)
+    #expect(sent.count == frames.count)
+    for (frame, time) in zip(frames, sent) {
+      // Drawn ahead of its slot, held, and sent once the slot came: never before it.
+      #expect(time >= frame.slot)
+      #expect(frame.began <= time)
+    }
+  }
+
   @Test func theGridStaysPutWhenFramesTakeLong() {
     var pacer = FramePacer(period: 0.01)
     #expect(pacer.deadline(now: 5) == 5)
@@ -61,12 +82,14 @@ struct FramePacingTests {
     #expect(pacer.slot == 5)
     // Work that ends before the next slot keeps the grid, whatever it took.
     pacer.endFrame(at: 5.004, continuing: true)
-    #expect(abs(pacer.deadline(now: 5.004) - 5.01) < 1e-12)
+    // The next frame starts three quarters of a period (the lead) before its slot at 5.01.
+    #expect(abs(pacer.deadline(now: 5.004) - 5.0025) < 1e-12)
     // Drawn late (the loop woke 3 ms after the slot): the slot, not the wake-up, stays on the grid.
     pacer.beginFrame(at: 5.013)
     #expect(abs(pacer.slot - 5.01) < 1e-12)
     pacer.endFrame(at: 5.015, continuing: true)
-    #expect(abs(pacer.deadline(now: 5.015) - 5.02) < 1e-12)
+    // The frame for 5.02 was due to start at 5.0125, already past: it starts at once.
+    #expect(abs(pacer.deadline(now: 5.015) - 5.0125) < 1e-12)
   }
 
   @Test func slotsMissedDuringALongFrameAreSkipped() {
@@ -74,7 +97,7 @@ struct FramePacingTests {
     pacer.beginFrame(at: 1)
     // The frame ran 35 ms: slots at 1.01, 1.02 and 1.03 passed while it drew.
     pacer.endFrame(at: 1.035, continuing: true)
-    #expect(abs(pacer.deadline(now: 1.035) - 1.04) < 1e-12)
+    #expect(abs(pacer.deadline(now: 1.035) - (1.04 - 0.0075)) < 1e-12)
   }
 
   @Test func goingIdleStartsANewGridWithTheNextRequest() {

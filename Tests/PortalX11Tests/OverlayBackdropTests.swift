@@ -52,18 +52,6 @@ struct OverlayBackdropTests {
     #expect(rgb(screen, o.x + Int(moved.midX), o.y + Int(moved.midY)) == 0xD03030)
   }
 
-  @Test func noFrameDrawsIntoSharedMemoryTheServerHasNotReadYet() throws {
-    let f = try X11Fixture()
-    #expect(f.host.window.presentPath == .sharedMemory)
-    f.client.layer = layer
-    f.showAndDraw()
-    f.client.keepAnimatingFor = 5
-    f.host.setNeedsFrame()
-    f.host.run(until: f.host.clock.now + 0.5)
-    #expect(f.client.serverCaughtUpAtFrameStart.count >= 6)
-    #expect(f.client.serverCaughtUpAtFrameStart.allSatisfy { $0 })
-  }
-
   @Test func aRectangleMinusOthersKeepsExactlyTheUncoveredParts() {
     let outer = Rect(x: 0, y: 0, width: 10, height: 10)
     let pieces = outer.subtracting([Rect(x: 2, y: 3, width: 4, height: 4), Rect(x: 8, y: -5, width: 10, height: 30)])

@@ -20,8 +20,14 @@ final class RecordingClient: HostClient {
   var overlayDamage: [Rect]?
   var events: [InputEvent] = []
   var framesDrawn = 0
-  /// For each frame: the time the host passed and the grid slot it was drawn for.
-  var frameTimes: [(time: Double, slot: Double)] = []
+  /// For each frame: the time the host passed, the grid slot it was drawn for and when (on
+  /// the host's clock) it began to draw.
+  var frameTimes: [(time: Double, slot: Double, began: Double)] = []
+  /// Whether each frame repaints and presents the whole main window (which also makes a shaped
+  /// overlay compose again over it); false leaves the window as it is, as during a flight.
+  var paintsWindow = true
+  /// Runs after each frame is drawn and presented.
+  var afterFrame: () -> Void = {}
   /// Frames left to request after this one (an "animation").
   var keepAnimatingFor = 0
 
@@ -37,22 +43,16 @@ final class RecordingClient: HostClient {
     windowEvents.append((event, window))
   }
 
-  /// For each frame: whether the server had handled every earlier request (so had read every
-  /// shared-memory image) when the frame began to draw.
-  var serverCaughtUpAtFrameStart: [Bool] = []
-
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
-    if let x11 = host as? X11Host {
-      let display = x11.connection.display
-      serverCaughtUpAtFrameStart.append(XLastKnownRequestProcessed(display) + 1 == XNextRequest(display))
+    if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot, x11.clock.now)) }
+    if paintsWindow {
+      let surface = host.mainSurface
+      let canvas = Canvas(bitmap: surface.bitmap)
+      canvas.fill(
+        Rect(x: 0, y: 0, width: Double(surface.bitmap.width), height: Double(surface.bitmap.height)), with: background)
+      surface.present(damage: [Rect(origin: .zero, size: surface.size)])
     }
-    if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot)) }
-    let surface = host.mainSurface
-    let canvas = Canvas(bitmap: surface.bitmap)
-    canvas.fill(
-      Rect(x: 0, y: 0, width: Double(surface.bitmap.width), height: Double(surface.bitmap.height)), with: background)
-    surface.present(damage: [Rect(origin: .zero, size: surface.size)])
     let overlay = host.overlay
     overlay.bitmap.clear()
     if let layer {
@@ -61,6 +61,7 @@ final class RecordingClient: HostClient {
     } else {
       overlay.present(damage: [], visible: [])
     }
+    afterFrame()
     if keepAnimatingFor > 0 {
       keepAnimatingFor -= 1
       host.setNeedsFrame()
