@@ -121,6 +121,8 @@ extension Path {
   /// A closed rectangle, drawn clockwise from the top-left corner.
   public init(rect: Rect) {
     self.init()
+    // Room for every element at once: shapes are built every frame, one buffer each.
+    elements.reserveCapacity(5)
     move(to: rect.origin)
     line(to: Point(x: rect.maxX, y: rect.minY))
     line(to: Point(x: rect.maxX, y: rect.maxY))
@@ -138,6 +140,7 @@ extension Path {
     let bottomRight = clamp(radii.bottomRight)
     let bottomLeft = clamp(radii.bottomLeft)
     self.init()
+    elements.reserveCapacity(14)
     move(to: Point(x: rect.minX + topLeft, y: rect.minY))
     addCorner(Point(x: rect.maxX - topRight, y: rect.minY + topRight), topRight, from: -.pi / 2)
     addCorner(Point(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), bottomRight, from: 0)

@@ -8,6 +8,8 @@ import PortalUI
 public final class PortalController {
   let registry = PortalRegistry()
   private var flights: [PortalKey: PortalFlight] = [:]
+  /// The flights being advanced this frame, kept between frames so advancing allocates nothing.
+  private var flightBuffer: [PortalFlight] = []
   private(set) weak var graph: ViewGraph?
   private var pendingStarts: [() -> Void] = []
   /// Announced transfers, from the portal that was active to the one that is now.
@@ -186,7 +188,11 @@ public final class PortalController {
 
   /// Moves every flight to `time`; returns true while any is under way.
   private func advance(to time: Double) -> Bool {
-    for flight in Array(flights.values) {
+    // A buffer kept between frames: finishing a flight removes it from `flights` mid-loop.
+    flightBuffer.removeAll(keepingCapacity: true)
+    flightBuffer.append(contentsOf: flights.values)
+    defer { flightBuffer.removeAll(keepingCapacity: true) }
+    for flight in flightBuffer {
       if flight.isFinished(at: time) {
         if flight.phase != .fading, !flight.shownAtRest, !flight.reducedMotion {
           // The last overlay frame shows the layer exactly on its end, however far the frame

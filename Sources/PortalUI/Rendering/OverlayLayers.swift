@@ -45,6 +45,14 @@ public final class OverlayLayers {
   /// The screen rectangle the overlay surface covered at the last frame; when it moves or
   /// grows, everything is drawn again.
   private var surfaceFrame: Rect?
+  /// Buffers reused by every frame, so drawing a flight's frames allocates as little as it can:
+  /// the layers' ids, the layers in drawing order, the visible rectangles, the damage.
+  private var idBuffer: [AnyHashable] = []
+  private var orderBuffer: [Layer] = []
+  private var visibleBuffer: [Rect] = []
+  private var damageBuffer: [Rect] = []
+  /// The canvas of the overlay's bitmap, kept while the bitmap stays the same.
+  private var canvas: Canvas?
   /// Frames the overlay was presented, for tests and traces.
   public private(set) var framesPresented = 0
   /// The region presented by the last overlay frame, in screen coordinates.
@@ -110,7 +118,11 @@ public final class OverlayLayers {
   /// Lays out and draws the layers that changed, then presents the overlay.
   func draw() {
     lastPresentSeconds = 0
-    for (id, var layer) in layers {
+    // Through a buffer of ids: writing a layer back while iterating the dictionary would copy it.
+    idBuffer.removeAll(keepingCapacity: true)
+    idBuffer.append(contentsOf: layers.keys)
+    for id in idBuffer {
+      guard var layer = layers[id] else { continue }
       let frame = layer.placement.frame
       layer.root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
       if layer.root.targetFrame != frame || layer.root.needsEvaluation || layer.viewChanged {
@@ -144,24 +156,38 @@ public final class OverlayLayers {
       return
     }
     guard !region.isEmpty else { return }
-    let canvas = Canvas(bitmap: surface.bitmap, scale: surface.scale)
-    canvas.typesetter = graph.typesetter
-    canvas.shadowMasks = graph.shadowMasks
-    let ordered = layers.values.sorted { $0.placement.zIndex < $1.placement.zIndex }
+    let bitmap = surface.bitmap
+    let canvas: Canvas
+    if let kept = self.canvas, kept.bitmap === bitmap, kept.scale == surface.scale {
+      canvas = kept
+    } else {
+      canvas = Canvas(bitmap: bitmap, scale: surface.scale)
+      canvas.typesetter = graph.typesetter
+      canvas.shadowMasks = graph.shadowMasks
+      self.canvas = canvas
+    }
+    orderBuffer.removeAll(keepingCapacity: true)
+    orderBuffer.append(contentsOf: layers.values)
+    orderBuffer.sort { $0.placement.zIndex < $1.placement.zIndex }
     canvas.withState {
       canvas.translate(x: -area.minX, y: -area.minY)
       canvas.clip(to: region)
       canvas.clear()
-      for layer in ordered where layer.drawnBounds?.intersects(region) == true {
+      for layer in orderBuffer where layer.drawnBounds?.intersects(region) == true {
         draw(layer, on: canvas, region: region)
       }
     }
-    let local = { (rect: Rect) in rect.offsetBy(dx: -area.minX, dy: -area.minY) }
-    let visible = ordered.compactMap { $0.drawnBounds?.intersection(area) }.filter { !$0.isEmpty }.map(local)
+    visibleBuffer.removeAll(keepingCapacity: true)
+    for layer in orderBuffer {
+      guard let visible = layer.drawnBounds?.intersection(area), !visible.isEmpty else { continue }
+      visibleBuffer.append(visible.offsetBy(dx: -area.minX, dy: -area.minY))
+    }
+    damageBuffer.removeAll(keepingCapacity: true)
+    damageBuffer.append(region.offsetBy(dx: -area.minX, dy: -area.minY))
     let presentStart = MonotonicClock.seconds()
-    surface.present(damage: [local(region)], visible: visible)
+    surface.present(damage: damageBuffer, visible: visibleBuffer)
     lastPresentSeconds = MonotonicClock.seconds() - presentStart
-    shown = !visible.isEmpty
+    shown = !visibleBuffer.isEmpty
     lastDamage = region
     framesPresented += 1
   }
