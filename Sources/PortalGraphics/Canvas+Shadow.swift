@@ -41,6 +41,10 @@ extension Canvas {
 
   /// Draws `body`, with the shadow of everything it draws underneath it.
   ///
+  /// The blurred shadow is remembered by the silhouette it was blurred from, so what draws the
+  /// same silhouette again (a grid of same-sized cards, a card redrawn in the next frame) costs
+  /// no blur.
+  ///
   /// ```swift
   /// canvas.withShadow(Shadow(radius: 8, y: 2)) {
   ///   canvas.fill(circleCenter: center, radius: 20, with: .color(.white))
@@ -59,10 +63,15 @@ extension Canvas {
       let visible = geometry.bounds.intersection(clip)
       if !visible.isEmpty {
         let area = geometry.maskArea(showing: visible)
-        let mask = ShadowMask(area: area, geometry: geometry) { context in
+        let silhouette = ShadowSilhouette(area: area, geometry: geometry) { context in
           cairo_set_source(context, content)
           cairo_paint(context)
         }
+        let mask = silhouetteMasks.mask(for: silhouette) ?? {
+          let blurred = ShadowMask(blurring: silhouette, sigma: geometry.sigma)
+          silhouetteMasks.insert(blurred, for: silhouette)
+          return blurred
+        }()
         paint(mask, at: area.origin, color: shadow.color)
       }
       cairo_set_source(context, content)
@@ -128,25 +137,116 @@ final class ShadowMask {
 
   /// Renders the silhouette with `drawSilhouette` (on a context that maps drawing coordinates
   /// to the mask, offset included) and blurs it.
-  init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
+  convenience init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
+    self.init(
+      blurring: ShadowSilhouette(area: area, geometry: geometry, draw: drawSilhouette), sigma: geometry.sigma)
+  }
+
+  /// Blurs a copy of `silhouette`.
+  init(blurring silhouette: ShadowSilhouette, sigma: Double) {
+    origin = silhouette.origin
+    let (width, height) = (silhouette.width, silhouette.height)
+    surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let pixels = cairo_image_surface_get_data(surface)!
+    silhouette.alpha.withUnsafeBufferPointer { alpha in
+      for y in 0..<height {
+        (pixels + y * stride).update(from: alpha.baseAddress! + y * width, count: width)
+      }
+    }
+    GaussianBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
+    cairo_surface_mark_dirty(surface)
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+}
+
+/// The unblurred alpha of what casts a shadow, one byte a pixel, rows packed, with the blur's
+/// sigma: everything the blurred mask depends on, so equal silhouettes share one mask.
+struct ShadowSilhouette: Hashable {
+  let width: Int
+  let height: Int
+  let sigma: Double
+  let alpha: [UInt8]
+  /// Where the mask goes in bitmap pixels; not part of its identity.
+  let origin: Point
+
+  /// Renders the silhouette with `draw` on a context that maps drawing coordinates to the
+  /// mask, offset included.
+  init(area: Rect, geometry: ShadowGeometry, draw: (OpaquePointer) -> Void) {
     origin = area.origin
-    surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(area.width), Int32(area.height))
+    width = Int(area.width)
+    height = Int(area.height)
+    sigma = geometry.sigma
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
     let context = cairo_create(surface)!
     cairo_translate(context, geometry.offset.x - area.minX, geometry.offset.y - area.minY)
     let d = geometry.device
     var matrix = cairo_matrix_t(xx: d.a, yx: d.b, xy: d.c, yy: d.d, x0: d.tx, y0: d.ty)
     cairo_transform(context, &matrix)
-    drawSilhouette(context)
+    draw(context)
     cairo_destroy(context)
-
     cairo_surface_flush(surface)
-    GaussianBlur.blur(
-      cairo_image_surface_get_data(surface), width: Int(area.width), height: Int(area.height),
-      stride: Int(cairo_image_surface_get_stride(surface)), sigma: geometry.sigma)
-    cairo_surface_mark_dirty(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let pixels = cairo_image_surface_get_data(surface)!
+    let (width, height) = (width, height)
+    alpha = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+      for y in 0..<height {
+        (buffer.baseAddress! + y * width).initialize(from: pixels + y * stride, count: width)
+      }
+      count = width * height
+    }
   }
 
-  deinit { cairo_surface_destroy(surface) }
+  static func == (a: ShadowSilhouette, b: ShadowSilhouette) -> Bool {
+    a.width == b.width && a.height == b.height && a.sigma == b.sigma && a.alpha == b.alpha
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(sigma)
+    alpha.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+}
+
+/// Blurred masks by the silhouette they were blurred from, the least recently used dropped
+/// once they hold more than `byteBudget` bytes.
+final class SilhouetteMaskCache {
+  private let byteBudget: Int
+  private var entries: [ShadowSilhouette: (mask: ShadowMask, lastUse: Int)] = [:]
+  /// Bytes held: each silhouette and its blurred mask.
+  private(set) var byteCount = 0
+  private var clock = 0
+  /// Masks blurred because no equal silhouette was kept.
+  private(set) var blurs = 0
+
+  init(byteBudget: Int = 16 << 20) { self.byteBudget = byteBudget }
+
+  var count: Int { entries.count }
+
+  func mask(for silhouette: ShadowSilhouette) -> ShadowMask? {
+    guard let entry = entries[silhouette] else { return nil }
+    clock += 1
+    entries[silhouette]?.lastUse = clock
+    return entry.mask
+  }
+
+  func insert(_ mask: ShadowMask, for silhouette: ShadowSilhouette) {
+    blurs += 1
+    // The silhouette and its blurred mask are both kept.
+    let size = 2 * silhouette.alpha.count
+    guard size <= byteBudget else { return }
+    clock += 1
+    while byteCount + size > byteBudget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+      entries[oldest.key] = nil
+      byteCount -= 2 * oldest.key.alpha.count
+    }
+    entries[silhouette] = (mask, clock)
+    byteCount += size
+  }
 }
 
 /// Recently blurred shadow masks, so shapes redrawn every frame are not blurred every frame.

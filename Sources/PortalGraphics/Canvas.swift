@@ -29,6 +29,8 @@ public final class Canvas {
   public var prefersDark = false
   /// Blurred shadows kept for reuse; see `drawShadow(for:shadow:)`.
   lazy var shadowMasks = ShadowMaskCache()
+  /// Blurred shadows of `withShadow`, kept by the silhouette they were blurred from.
+  lazy var silhouetteMasks = SilhouetteMaskCache()
 
   /// A canvas covering the whole bitmap, with `scale` device pixels per logical pixel.
   public init(bitmap: Bitmap, scale: Double = 1) {

@@ -7,7 +7,7 @@ import Foundation
 import PortalTestSupport
 
 let usage = """
-  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only]
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only | --startup-only]
 
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
   step, each in a child process of its own, and compares them against the 4 ms p99 budget and
@@ -19,13 +19,15 @@ let usage = """
   header. Then the live event loop: the pacing of 0.6 s flights, an XTest click to the first
   overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and 1,000 flights in a
   row (memory, X resources). Prints tables with a verdict against each budget and writes a
-  frame-time plot; --json also writes the numbers to PATH.
+  frame-time plot; --json also writes the numbers to PATH. With --startup-only it measures
+  only start-up to first frame beside xeyes (on its own Xvfb) and prints every run.
   """
 
 var settings = BenchSettings()
 var jsonPath: String?
 var lazyGridChildCount: Int?
 var headlessOnly = false
+var startupOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -49,6 +51,8 @@ while let argument = arguments.popFirst() {
     lazyGridChildCount = value
   case "--headless-only":
     headlessOnly = true
+  case "--startup-only":
+    startupOnly = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -66,6 +70,24 @@ if let lazyGridChildCount {
     FileHandle.standardError.write(Data("portal-bench: lazy grid child failed: \(error)\n".utf8))
     exit(1)
   }
+}
+
+if headlessOnly, startupOnly {
+  FileHandle.standardError.write(Data("--headless-only and --startup-only cannot be combined\n\(usage)\n".utf8))
+  exit(2)
+}
+
+if startupOnly {
+  do {
+    let server = try XvfbServer(screen: "1280x800x24")
+    defer { server.stop() }
+    FileHandle.standardError.write(Data("portal-bench: start-up on Xvfb \(server.displayName)…\n".utf8))
+    print(try measureStartup(display: server.displayName).table)
+  } catch {
+    FileHandle.standardError.write(Data("portal-bench: start-up failed: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
 }
 
 var grid: LazyGridReport?
