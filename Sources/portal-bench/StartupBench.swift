@@ -73,12 +73,11 @@ private func timeToFirstFrame(display: String, program: String, arguments: [Stri
       window = placed
       blank = samples(of: screenBefore, in: placed)
     }
-    if let window, let image = XGetImage(connection, root, window.x, window.y, window.width, window.height, ~0, ZPixmap) {
-      defer { portal_x_destroy_image(image) }
+    if let window {
       // The first frame is there once what is on screen in the window differs from what was
       // there before the program started and is more than one colour: a window background
       // the server paints when it maps the window is not a frame.
-      let shown = samples(of: image, in: window.movedToOrigin)
+      let shown = shownSamples(connection, root, window)
       if shown != blank, Set(shown).count > 1 {
         return MonotonicClock.seconds() - start
       }
@@ -95,8 +94,6 @@ private struct ScreenRect {
   var width: UInt32
   var height: UInt32
 
-  /// The same size at (0, 0): the rectangle in an image read from it.
-  var movedToOrigin: ScreenRect { ScreenRect(x: 0, y: 0, width: width, height: height) }
 }
 
 private func viewableTopLevels(_ display: OpaquePointer, _ root: Window) -> [Window] {
@@ -113,14 +110,28 @@ private func viewableTopLevels(_ display: OpaquePointer, _ root: Window) -> [Win
   }
 }
 
-/// A sparse grid of an image's pixels inside `rect` (in the image's coordinates).
+/// Rows of a window sampled for its pixels: a few, spread over its height. Reading them costs
+/// the X server little, where reading the whole window every millisecond would take a core
+/// from the program being measured.
+private func sampledRows(height: UInt32) -> [Int32] {
+  let count = min(16, Int(height))
+  return (0..<count).map { Int32((Double($0) + 0.5) * Double(height) / Double(count)) }
+}
+
+/// The sampled rows' pixels in `image` (read from the whole screen) inside `rect`.
 private func samples(of image: UnsafeMutablePointer<XImage>, in rect: ScreenRect) -> [UInt32] {
-  var values: [UInt32] = []
-  let step = 7
-  for y in stride(from: 0, to: Int(rect.height), by: step) {
-    for x in stride(from: 0, to: Int(rect.width), by: step) {
-      values.append(UInt32(truncatingIfNeeded: portal_x_get_pixel(image, rect.x + Int32(x), rect.y + Int32(y))))
+  sampledRows(height: rect.height).flatMap { row in
+    (0..<Int32(rect.width)).map { x in
+      UInt32(truncatingIfNeeded: portal_x_get_pixel(image, rect.x + x, rect.y + row))
     }
   }
-  return values
+}
+
+/// The sampled rows' pixels as the window shows them now, read from the root.
+private func shownSamples(_ display: OpaquePointer, _ root: Window, _ window: ScreenRect) -> [UInt32] {
+  sampledRows(height: window.height).flatMap { row -> [UInt32] in
+    guard let image = XGetImage(display, root, window.x, window.y + row, window.width, 1, ~0, ZPixmap) else { return [] }
+    defer { portal_x_destroy_image(image) }
+    return (0..<Int32(window.width)).map { UInt32(truncatingIfNeeded: portal_x_get_pixel(image, $0, 0)) }
+  }
 }

@@ -166,6 +166,10 @@ public final class Node {
 
   /// Links `@State` and `@Environment` properties of the current view value to this node.
   private func bindDynamicProperties() {
+    // Builtin views are PortalUI's own and keep what they remember in the node's storage,
+    // never in `@State` or `@Environment` properties: reflecting on them (and asking the
+    // runtime about each property's type, slow the first time for every type) finds nothing.
+    guard builtin == nil else { return }
     let mirror = Mirror(reflecting: view)
     guard !mirror.children.isEmpty else { return }
     for child in mirror.children {
