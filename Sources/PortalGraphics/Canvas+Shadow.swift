@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Drop shadows. Cairo cannot blur, so a shadow is the silhouette rendered into an offscreen
 /// alpha mask at device resolution, blurred there, and painted through in the shadow colour.
@@ -201,7 +202,9 @@ struct ShadowSilhouette: Hashable {
   }
 
   static func == (a: ShadowSilhouette, b: ShadowSilhouette) -> Bool {
-    a.width == b.width && a.height == b.height && a.sigma == b.sigma && a.alpha == b.alpha
+    guard a.width == b.width, a.height == b.height, a.sigma == b.sigma else { return false }
+    guard !a.alpha.isEmpty else { return b.alpha.isEmpty }
+    return a.alpha.withUnsafeBytes { x in b.alpha.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
   }
 
   func hash(into hasher: inout Hasher) {
