@@ -60,7 +60,15 @@ private func timeToFirstFrame(display: String, program: String, arguments: [Stri
   env["DISPLAY"] = display
   let start = MonotonicClock.seconds()
   let child = try ChildProcess(path: program, arguments: arguments, environment: env)
-  defer { child.stop() }
+  defer {
+    child.stop()
+    // The server takes the window down a moment after the program exits; the next run's
+    // "before" must not include it, or its vanishing would look like the next frame.
+    let gone = MonotonicClock.seconds() + 5
+    while !Set(viewableTopLevels(connection, root)).isSubset(of: before), MonotonicClock.seconds() < gone {
+      usleep(1_000)
+    }
+  }
   let deadline = start + 10
   var window: ScreenRect?
   var blank: [UInt32] = []

@@ -111,9 +111,17 @@ public final class Node {
 
   private func readCapabilities() {
     builtin = view as? BuiltinView
+    // Hit testing, z-order and clipping are adopted by builtin views alone, so a view with a
+    // body is not asked: the runtime's first answer for every new type is slow.
+    guard let builtin else {
+      hitTestable = nil
+      zIndex = 0
+      clipsContent = false
+      return
+    }
     hitTestable = builtin as? HitTestable
-    zIndex = (view as? ZIndexed)?.zIndexValue ?? 0
-    clipsContent = view is ClipsContent
+    zIndex = (builtin as? ZIndexed)?.zIndexValue ?? 0
+    clipsContent = builtin is ClipsContent
   }
 
   private func readEnvironment() {
