@@ -68,12 +68,13 @@ extension Canvas {
           cairo_set_source(context, content)
           cairo_paint(context)
         }
-        let mask = silhouetteMasks.mask(for: silhouette) ?? {
+        if let kept = silhouetteMasks.mask(for: silhouette) {
+          paint(kept, at: area.origin, color: shadow.color)
+        } else {
           let blurred = ShadowMask(blurring: silhouette, sigma: geometry.sigma)
           silhouetteMasks.insert(blurred, for: silhouette)
-          return blurred
-        }()
-        paint(mask, at: area.origin, color: shadow.color)
+          paint(blurred, at: area.origin, color: shadow.color)
+        }
       }
       cairo_set_source(context, content)
       cairo_paint(context)
@@ -204,7 +205,9 @@ struct ShadowSilhouette: Hashable {
   static func == (a: ShadowSilhouette, b: ShadowSilhouette) -> Bool {
     guard a.width == b.width, a.height == b.height, a.sigma == b.sigma else { return false }
     guard !a.alpha.isEmpty else { return b.alpha.isEmpty }
-    return a.alpha.withUnsafeBytes { x in b.alpha.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    return a.alpha.withUnsafeBytes { x in
+      b.alpha.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
   }
 
   func hash(into hasher: inout Hasher) {
@@ -243,7 +246,9 @@ final class SilhouetteMaskCache {
     let size = 2 * silhouette.alpha.count
     guard size <= byteBudget else { return }
     clock += 1
-    while byteCount + size > byteBudget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+    while byteCount + size > byteBudget,
+      let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+    {
       entries[oldest.key] = nil
       byteCount -= 2 * oldest.key.alpha.count
     }

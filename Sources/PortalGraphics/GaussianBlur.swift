@@ -38,7 +38,9 @@ enum GaussianBlur {
             for x in 0..<width { values[y * width + x] = Float(pixels[y * stride + x]) }
           }
           for radius in radii {
-            for y in 0..<height { blurRow(values, start: y * width, count: width, radius: radius, scratch: line) }
+            for y in 0..<height {
+              blurRow(values, start: y * width, count: width, radius: radius, scratch: line)
+            }
           }
           // Columns are blurred a whole row at a time, with one running sum per column, so
           // memory is read in order instead of one row apart per step.
@@ -77,8 +79,8 @@ enum GaussianBlur {
   /// One box blur down every column of `source` into `target`: the same window sums as
   /// `blurRow`, in the same order, kept for all columns at once in `sums`.
   private static func blurColumns(
-    from source: UnsafeMutableBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>, width: Int,
-    height: Int, radius: Int, sums: UnsafeMutableBufferPointer<Float>
+    from source: UnsafeMutableBufferPointer<Float>, into target: UnsafeMutableBufferPointer<Float>,
+    width: Int, height: Int, radius: Int, sums: UnsafeMutableBufferPointer<Float>
   ) {
     let scale = 1 / Float(2 * radius + 1)
     for x in 0..<width { sums[x] = 0 }

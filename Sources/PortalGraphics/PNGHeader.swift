@@ -17,7 +17,8 @@ public enum PNGHeader {
   /// The size in the first 24 bytes of a PNG: its signature, then the IHDR chunk's length,
   /// type, width and height (big-endian).
   static func size(ofHeader bytes: [UInt8]) -> Size? {
-    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8)
+    else {
       return nil
     }
     func bigEndian(at offset: Int) -> Int {

@@ -50,9 +50,9 @@ private func timeToFirstFrame(display: String, program: String, arguments: [Stri
   // The screen as it was before the spawn: a window that shows its first frame in the same
   // moment it is mapped is still seen to change what is there.
   let screen = XDefaultScreen(connection)
-  let screenRect = ScreenRect(
-    x: 0, y: 0, width: UInt32(XDisplayWidth(connection, screen)), height: UInt32(XDisplayHeight(connection, screen)))
-  guard let screenBefore = XGetImage(connection, root, 0, 0, screenRect.width, screenRect.height, ~0, ZPixmap) else {
+  let screenWidth = UInt32(XDisplayWidth(connection, screen))
+  let screenHeight = UInt32(XDisplayHeight(connection, screen))
+  guard let screenBefore = XGetImage(connection, root, 0, 0, screenWidth, screenHeight, ~0, ZPixmap) else {
     throw BenchFailure("cannot read the screen of \(display)")
   }
   defer { portal_x_destroy_image(screenBefore) }
@@ -145,7 +145,9 @@ private func samples(of image: UnsafeMutablePointer<XImage>, in rect: ScreenRect
 /// The sampled rows' pixels as the window shows them now, read from the root.
 private func shownSamples(_ display: OpaquePointer, _ root: Window, _ window: ScreenRect) -> [UInt32] {
   sampledRows(height: window.height).flatMap { row -> [UInt32] in
-    guard let image = XGetImage(display, root, window.x, window.y + row, window.width, 1, ~0, ZPixmap) else { return [] }
+    guard let image = XGetImage(display, root, window.x, window.y + row, window.width, 1, ~0, ZPixmap) else {
+      return []
+    }
     defer { portal_x_destroy_image(image) }
     return (0..<Int32(window.width)).map { UInt32(truncatingIfNeeded: portal_x_get_pixel(image, $0, 0)) }
   }

@@ -73,7 +73,8 @@ if let lazyGridChildCount {
 }
 
 if headlessOnly, startupOnly {
-  FileHandle.standardError.write(Data("--headless-only and --startup-only cannot be combined\n\(usage)\n".utf8))
+  FileHandle.standardError.write(
+    Data("--headless-only and --startup-only cannot be combined\n\(usage)\n".utf8))
   exit(2)
 }
 

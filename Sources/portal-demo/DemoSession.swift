@@ -37,7 +37,8 @@ final class DemoSession: HostClient {
     if presented {
       StartupTrace.mark(
         String(
-          format: "first frame presented: update %.1f ms (build %.1f, layout %.1f), draw %.1f ms, present %.1f ms",
+          format:
+            "first frame presented: update %.1f ms (build %.1f, layout %.1f), draw %.1f ms, present %.1f ms",
           frame.updateMilliseconds, frame.buildMilliseconds, frame.layoutMilliseconds,
           frame.mainMilliseconds - frame.mainPresentMilliseconds, frame.mainPresentMilliseconds))
       StartupTrace.end()

@@ -43,7 +43,9 @@ struct GaussianBlurTests {
       }
     }
     let radii = GaussianBlur.boxRadii(sigma: sigma).filter { $0 > 0 }
-    for radius in radii { for y in 0..<height { box(start: y * width, step: 1, count: width, radius: radius) } }
+    for radius in radii {
+      for y in 0..<height { box(start: y * width, step: 1, count: width, radius: radius) }
+    }
     for radius in radii { for x in 0..<width { box(start: x, step: width, count: height, radius: radius) } }
     return values.map { UInt8(min(255, max(0, $0.rounded()))) }
   }
@@ -53,7 +55,9 @@ struct GaussianBlurTests {
     var generator = SystemRandomNumberGenerator()
     let stride = width + 3
     var pixels = [UInt8](repeating: 0, count: stride * height)
-    for y in 0..<height { for x in 0..<width { pixels[y * stride + x] = UInt8.random(in: 0...255, using: &generator) } }
+    for y in 0..<height {
+      for x in 0..<width { pixels[y * stride + x] = UInt8.random(in: 0...255, using: &generator) }
+    }
     let packed = (0..<height).flatMap { y in pixels[(y * stride)..<(y * stride + width)] }
     let expected = Self.referenceBlur(packed, width: width, height: height, sigma: sigma)
     pixels.withUnsafeMutableBufferPointer {

@@ -13,7 +13,9 @@ struct SilhouetteShadowCacheTests {
       canvas.withState {
         canvas.clip(to: Rect(x: x - 20, y: 10, width: width + 40, height: 80))
         canvas.withShadow(shadow) {
-          canvas.fill(Path(roundedRect: Rect(x: x, y: 30, width: width, height: 30), cornerRadius: 6), with: Color.white)
+          canvas.fill(
+            Path(roundedRect: Rect(x: x, y: 30, width: width, height: 30), cornerRadius: 6), with: Color.white
+          )
         }
       }
     }

@@ -123,7 +123,9 @@ struct ImageViewTests {
     let h = try Harness(
       atOrigin {
         Redrawn(
-          content: VStack(alignment: .leading, spacing: 0) { ForEach(paths, id: \.self) { Image(filePath: $0) } })
+          content: VStack(alignment: .leading, spacing: 0) {
+            ForEach(paths, id: \.self) { Image(filePath: $0) }
+          })
       })
     h.click(try #require(h.frame(ofText: "tick 0")).center)
     h.click(try #require(h.frame(ofText: "tick 1")).center)
