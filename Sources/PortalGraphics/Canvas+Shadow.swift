@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Drop shadows. Cairo cannot blur, so a shadow is the silhouette rendered into an offscreen
 /// alpha mask at device resolution, blurred there, and painted through in the shadow colour.
@@ -41,6 +42,10 @@ extension Canvas {
 
   /// Draws `body`, with the shadow of everything it draws underneath it.
   ///
+  /// The blurred shadow is remembered by the silhouette it was blurred from, so what draws the
+  /// same silhouette again (a grid of same-sized cards, a card redrawn in the next frame) costs
+  /// no blur.
+  ///
   /// ```swift
   /// canvas.withShadow(Shadow(radius: 8, y: 2)) {
   ///   canvas.fill(circleCenter: center, radius: 20, with: .color(.white))
@@ -59,14 +64,17 @@ extension Canvas {
       let visible = geometry.bounds.intersection(clip)
       if !visible.isEmpty {
         let area = geometry.maskArea(showing: visible)
-        let silhouette = ShadowMask.silhouette(area: area, geometry: geometry) { context in
+        let silhouette = ShadowSilhouette(area: area, geometry: geometry) { context in
           cairo_set_source(context, content)
           cairo_paint(context)
         }
-        // Content drawn again unchanged (a card under a dimming backdrop, a list row scrolled by
-        // whole pixels) casts the same silhouette: its blurred mask is reused.
-        let mask = shadowMasks.mask(forSilhouette: silhouette, sigma: geometry.sigma)
-        paint(mask, at: area.origin, color: shadow.color)
+        if let kept = silhouetteMasks.mask(for: silhouette) {
+          paint(kept, at: area.origin, color: shadow.color)
+        } else {
+          let blurred = ShadowMask(blurring: silhouette, sigma: geometry.sigma)
+          silhouetteMasks.insert(blurred, for: silhouette)
+          paint(blurred, at: area.origin, color: shadow.color)
+        }
       }
       cairo_set_source(context, content)
       cairo_paint(context)
@@ -132,30 +140,47 @@ final class ShadowMask {
   /// Renders the silhouette with `drawSilhouette` (on a context that maps drawing coordinates
   /// to the mask, offset included) and blurs it.
   convenience init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
-    self.init(blurring: Self.silhouette(area: area, geometry: geometry, draw: drawSilhouette), sigma: geometry.sigma)
+    self.init(
+      blurring: ShadowSilhouette(area: area, geometry: geometry, draw: drawSilhouette), sigma: geometry.sigma)
   }
 
-  /// Blurs `silhouette` into a mask of its own.
-  init(blurring silhouette: Silhouette, sigma: Double) {
+  /// Blurs a copy of `silhouette`.
+  init(blurring silhouette: ShadowSilhouette, sigma: Double) {
     origin = silhouette.origin
     let (width, height) = (silhouette.width, silhouette.height)
     surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    silhouette.bytes.withUnsafeBytes { source in
-      for row in 0..<height {
-        (data + row * stride).update(from: source.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width, count: width)
+    let pixels = cairo_image_surface_get_data(surface)!
+    silhouette.alpha.withUnsafeBufferPointer { alpha in
+      for y in 0..<height {
+        (pixels + y * stride).update(from: alpha.baseAddress! + y * width, count: width)
       }
     }
-    GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+    GaussianBlur.blur(pixels, width: width, height: height, stride: stride, sigma: sigma)
     cairo_surface_mark_dirty(surface)
   }
 
   deinit { cairo_surface_destroy(surface) }
+}
 
-  /// The unblurred silhouette `draw` paints over `area` (bitmap pixels).
-  static func silhouette(area: Rect, geometry: ShadowGeometry, draw: (OpaquePointer) -> Void) -> Silhouette {
-    let (width, height) = (Int(area.width), Int(area.height))
+/// The unblurred alpha of what casts a shadow, one byte a pixel, rows packed, with the blur's
+/// sigma: everything the blurred mask depends on, so equal silhouettes share one mask.
+struct ShadowSilhouette: Hashable {
+  let width: Int
+  let height: Int
+  let sigma: Double
+  let alpha: [UInt8]
+  /// Where the mask goes in bitmap pixels; not part of its identity.
+  let origin: Point
+
+  /// Renders the silhouette with `draw` on a context that maps drawing coordinates to the
+  /// mask, offset included.
+  init(area: Rect, geometry: ShadowGeometry, draw: (OpaquePointer) -> Void) {
+    origin = area.origin
+    width = Int(area.width)
+    height = Int(area.height)
+    sigma = geometry.sigma
     let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(surface) }
     let context = cairo_create(surface)!
@@ -167,23 +192,70 @@ final class ShadowMask {
     cairo_destroy(context)
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    var bytes = [UInt8](repeating: 0, count: width * height)
-    bytes.withUnsafeMutableBytes { target in
-      for row in 0..<height {
-        (target.baseAddress! + row * width).copyMemory(from: data + row * stride, byteCount: width)
+    let pixels = cairo_image_surface_get_data(surface)!
+    let (width, height) = (width, height)
+    alpha = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
+      for y in 0..<height {
+        (buffer.baseAddress! + y * width).initialize(from: pixels + y * stride, count: width)
       }
+      count = width * height
     }
-    return Silhouette(origin: area.origin, width: width, height: height, bytes: bytes)
+  }
+
+  static func == (a: ShadowSilhouette, b: ShadowSilhouette) -> Bool {
+    guard a.width == b.width, a.height == b.height, a.sigma == b.sigma else { return false }
+    guard !a.alpha.isEmpty else { return b.alpha.isEmpty }
+    return a.alpha.withUnsafeBytes { x in
+      b.alpha.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(sigma)
+    alpha.withUnsafeBytes { hasher.combine(bytes: $0) }
   }
 }
 
-/// A shape's coverage before blurring, packed row after row, and where it lies.
-struct Silhouette {
-  let origin: Point
-  let width: Int
-  let height: Int
-  let bytes: [UInt8]
+/// Blurred masks by the silhouette they were blurred from, the least recently used dropped
+/// once they hold more than `byteBudget` bytes.
+public final class SilhouetteMaskCache {
+  private let byteBudget: Int
+  private var entries: [ShadowSilhouette: (mask: ShadowMask, lastUse: Int)] = [:]
+  /// Bytes held: each silhouette and its blurred mask.
+  private(set) var byteCount = 0
+  private var clock = 0
+  /// Masks blurred because no equal silhouette was kept.
+  private(set) var blurs = 0
+
+  /// A cache holding at most `byteBudget` bytes of silhouettes and masks.
+  public init(byteBudget: Int = 16 << 20) { self.byteBudget = byteBudget }
+
+  var count: Int { entries.count }
+
+  func mask(for silhouette: ShadowSilhouette) -> ShadowMask? {
+    guard let entry = entries[silhouette] else { return nil }
+    clock += 1
+    entries[silhouette]?.lastUse = clock
+    return entry.mask
+  }
+
+  func insert(_ mask: ShadowMask, for silhouette: ShadowSilhouette) {
+    blurs += 1
+    // The silhouette and its blurred mask are both kept.
+    let size = 2 * silhouette.alpha.count
+    guard size <= byteBudget else { return }
+    clock += 1
+    while byteCount + size > byteBudget,
+      let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+    {
+      entries[oldest.key] = nil
+      byteCount -= 2 * oldest.key.alpha.count
+    }
+    entries[silhouette] = (mask, clock)
+    byteCount += size
+  }
 }
 
 /// Recently blurred shadow masks, so shapes redrawn every frame are not blurred every frame.
@@ -208,50 +280,9 @@ public final class ShadowMaskCache {
   private let capacity: Int
   private var entries: [Key: (mask: ShadowMask, lastUse: Int)] = [:]
   private var clock = 0
-  /// Masks blurred from arbitrary content, found by their silhouette's size and blur, and
-  /// told apart by the silhouette itself (compared byte for byte, so never stale).
-  private var bySilhouette: [SilhouetteKey: [(silhouette: [UInt8], mask: ShadowMask, lastUse: Int)]] = [:]
-  private var silhouetteCount = 0
-  /// Masks this cache has blurred from content silhouettes so far.
-  private(set) var silhouettesBlurred = 0
 
-  private struct SilhouetteKey: Hashable {
-    var width: Int
-    var height: Int
-    var sigma: Double
-  }
-
-  /// A cache keeping about `capacity` masks of each kind.
+  /// A cache keeping about `capacity` masks.
   public init(capacity: Int = 32) { self.capacity = capacity }
-
-  /// The blurred mask of `silhouette` (paint it at the silhouette's origin): reused when the same silhouette
-  /// was blurred with the same sigma recently, otherwise blurred now and kept.
-  func mask(forSilhouette silhouette: Silhouette, sigma: Double) -> ShadowMask {
-    clock += 1
-    let key = SilhouetteKey(width: silhouette.width, height: silhouette.height, sigma: sigma)
-    if let index = bySilhouette[key]?.firstIndex(where: { $0.silhouette == silhouette.bytes }),
-      let found = bySilhouette[key]?[index]
-    {
-      bySilhouette[key]?[index].lastUse = clock
-      return found.mask
-    }
-    if silhouetteCount >= capacity { forgetOldestSilhouettes() }
-    let mask = ShadowMask(blurring: silhouette, sigma: sigma)
-    silhouettesBlurred += 1
-    bySilhouette[key, default: []].append((silhouette.bytes, mask, clock))
-    silhouetteCount += 1
-    return mask
-  }
-
-  private func forgetOldestSilhouettes() {
-    let uses = bySilhouette.values.flatMap { $0.map(\.lastUse) }.sorted()
-    let cutoff = uses[min(uses.count - 1, max(0, uses.count / 2))]
-    for key in bySilhouette.keys {
-      bySilhouette[key]?.removeAll { $0.lastUse <= cutoff }
-      if bySilhouette[key]?.isEmpty == true { bySilhouette[key] = nil }
-    }
-    silhouetteCount = bySilhouette.values.reduce(0) { $0 + $1.count }
-  }
 
   var count: Int { entries.count }
 

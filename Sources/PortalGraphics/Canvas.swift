@@ -28,9 +28,10 @@ public final class Canvas {
   /// Paint adaptive colours (`Color(light:dark:)`) with their dark-appearance variant.
   public var prefersDark = false
   /// Blurred shadows kept for reuse; see `drawShadow(for:shadow:)`.
-  /// Blurred shadows kept between drawings; hand the same cache to each frame's canvas so a
-  /// shadow that did not change is not blurred again.
   public lazy var shadowMasks = ShadowMaskCache()
+  /// Blurred shadows of `withShadow`, kept by the silhouette they were blurred from. Hand the
+  /// same caches to each frame's canvas, so a shadow that did not change is not blurred again.
+  public lazy var silhouetteMasks = SilhouetteMaskCache()
 
   /// A canvas covering the whole bitmap, with `scale` device pixels per logical pixel.
   public init(bitmap: Bitmap, scale: Double = 1) {

@@ -61,6 +61,12 @@ public final class Typesetter {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
 
+  /// Creates the calling thread's Pango font map, which starts fontconfig reading its
+  /// configuration and font caches on a thread of Pango's own, and returns without waiting.
+  /// A program calls it first thing, on the thread that lays out text, so that work overlaps
+  /// the rest of its start-up instead of delaying the first text measured.
+  public static func prepareFonts() { _ = pango_cairo_font_map_get_default() }
+
   /// The layout of `text` in `style`, from the cache when the same text and style (colour
   /// aside) were laid out recently.
   public func layout(_ text: String, style: TextStyle) -> TextLayout {

@@ -24,7 +24,7 @@ public final class X11Connection {
   /// Device pixels per logical pixel: `PORTAL_SCALE`, else `Xft.dpi` / 96, else 1.
   public let scale: Double
 
-  private var atomCache: [String: Atom] = [:]
+  private(set) var atomCache: [String: Atom] = [:]
   /// Set once a shared-memory attach was refused, so the fallback is reported once, not for
   /// every window, overlay and resize.
   var reportedRefusedAttach = false
@@ -77,6 +77,23 @@ public final class X11Connection {
       ?? Self.displayScale(
         environment: ProcessInfo.processInfo.environment["PORTAL_SCALE"],
         resources: XResourceManagerString(display).map { String(cString: $0) })
+    internAtoms(Self.setUpAtoms + ["_NET_WM_CM_S\(screen)"])
+  }
+
+  /// The atoms the host asks for while it sets up its windows.
+  static let setUpAtoms = [
+    "WM_PROTOCOLS", "WM_DELETE_WINDOW", "UTF8_STRING", "_NET_WM_NAME", "_NET_WM_PID", "_NET_WM_WINDOW_TYPE",
+    "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_WINDOW_TYPE_DND",
+  ]
+
+  /// Interns `names` in one round trip to the server rather than one each; `atom(_:)` then
+  /// answers from the cache.
+  private func internAtoms(_ names: [String]) {
+    var cNames = names.map { strdup($0) }
+    defer { cNames.forEach { free($0) } }
+    var atoms = [Atom](repeating: 0, count: names.count)
+    guard XInternAtoms(display, &cNames, Int32(names.count), 0, &atoms) != 0 else { return }
+    for (name, atom) in zip(names, atoms) where atom != 0 { atomCache[name] = atom }
   }
 
   // Windows keep their connection alive, so this runs only after every window is destroyed.

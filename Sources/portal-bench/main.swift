@@ -7,7 +7,7 @@ import Foundation
 import PortalTestSupport
 
 let usage = """
-  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only | --flight-only]
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only | --flight-only | --startup-only]
 
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
   step, each in a child process of its own, and compares them against the 4 ms p99 budget and
@@ -20,7 +20,9 @@ let usage = """
   overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and 1,000 flights in a
   row (memory, X resources). Prints tables with a verdict against each budget and writes a
   frame-time plot; --json also writes the numbers to PATH. --flight-only measures only the
-  flights (frame cost, heap allocations per frame) and their pacing on the live loop.
+  flights (frame cost, heap allocations per frame) and their pacing on the live loop. With
+  --startup-only it measures only start-up to first frame beside xeyes (on its own Xvfb) and
+  prints every run.
   """
 
 var settings = BenchSettings()
@@ -28,6 +30,7 @@ var jsonPath: String?
 var lazyGridChildCount: Int?
 var headlessOnly = false
 var flightOnly = false
+var startupOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -53,6 +56,8 @@ while let argument = arguments.popFirst() {
     headlessOnly = true
   case "--flight-only":
     flightOnly = true
+  case "--startup-only":
+    startupOnly = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -72,6 +77,12 @@ if let lazyGridChildCount {
   }
 }
 
+if [headlessOnly, flightOnly, startupOnly].filter({ $0 }).count > 1 {
+  FileHandle.standardError.write(
+    Data("--headless-only, --flight-only and --startup-only cannot be combined\n\(usage)\n".utf8))
+  exit(2)
+}
+
 if flightOnly {
   do {
     try runFlightBenchmarks()
@@ -80,6 +91,19 @@ if flightOnly {
     FileHandle.standardError.write(Data("portal-bench failed: \(error)\n".utf8))
     exit(1)
   }
+}
+
+if startupOnly {
+  do {
+    let server = try XvfbServer(screen: "1280x800x24")
+    defer { server.stop() }
+    FileHandle.standardError.write(Data("portal-bench: start-up on Xvfb \(server.displayName)…\n".utf8))
+    print(try measureStartup(display: server.displayName).table)
+  } catch {
+    FileHandle.standardError.write(Data("portal-bench: start-up failed: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
 }
 
 var grid: LazyGridReport?

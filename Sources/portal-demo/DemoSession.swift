@@ -30,9 +30,19 @@ final class DemoSession: HostClient {
   }
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
+    StartupTrace.mark("first frame begins")
     graph.host(host, drawFrameAt: time)
     let frame = graph.lastFrame
     let presented = frame.mainDamage != nil || frame.overlayDamage != nil
+    if presented {
+      StartupTrace.mark(
+        String(
+          format:
+            "first frame presented: update %.1f ms (build %.1f, layout %.1f), draw %.1f ms, present %.1f ms",
+          frame.updateMilliseconds, frame.buildMilliseconds, frame.layoutMilliseconds,
+          frame.mainMilliseconds - frame.mainPresentMilliseconds, frame.mainPresentMilliseconds))
+      StartupTrace.end()
+    }
     if presented {
       frameStats?.add(time: time, cost: frame.updateMilliseconds + frame.mainMilliseconds + frame.overlayMilliseconds)
       tracer?.writeFrame(frame)

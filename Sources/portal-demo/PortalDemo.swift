@@ -66,6 +66,8 @@ struct PortalDemo: ParsableCommand {
   /// ArgumentParser's usage errors exit with 64; this project promises 2 for bad input, like
   /// most Unix tools, so parsing is wrapped.
   static func main() {
+    StartupTrace.begin()
+    Typesetter.prepareFonts()
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = ProcessInfo.processInfo.environment["PORTAL_LOG"].flatMap { Logger.Level(rawValue: $0) } ?? .notice
@@ -73,6 +75,7 @@ struct PortalDemo: ParsableCommand {
     }
     do {
       var command = try parseAsRoot()
+      StartupTrace.mark("arguments parsed")
       try command.run()
     } catch {
       if exitCode(for: error) == .success {
@@ -109,8 +112,11 @@ struct PortalDemo: ParsableCommand {
     } catch let error as X11HostError {
       throw DemoFailure(message: "portal-demo: \(error)")
     }
+    StartupTrace.mark("X connection, window and overlay created")
     ImageResources.register(directory: Catalogue.resourceDirectory + "/Artwork")
-    let model = DemoModel(cards: Catalogue.load(), scene: scene.scene, reduceMotion: reduceMotion,
+    let cards = Catalogue.load()
+    StartupTrace.mark("catalogue loaded (\(cards.count) cards)")
+    let model = DemoModel(cards: cards, scene: scene.scene, reduceMotion: reduceMotion,
       darkAppearance: appearance == .dark, debugOverlays: debugOverlays)
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
@@ -133,6 +139,7 @@ struct PortalDemo: ParsableCommand {
     session.frameStats = model.frameStats
     host.client = session
     host.setNeedsFrame()
+    StartupTrace.mark("view graph built; mapping the window")
     host.run()
     if let recorder {
       let sheet = try recorder.writeContactSheet()

@@ -123,9 +123,9 @@ struct ShadowTests {
 /// Shadows of content drawn again unchanged are not blurred again, and look the same.
 @Suite("Shadow masks kept between frames")
 struct ShadowReuseTests {
-  private func drawCard(on bitmap: Bitmap, cache: ShadowMaskCache, at origin: Point, color: Color) {
+  private func drawCard(on bitmap: Bitmap, cache: SilhouetteMaskCache, at origin: Point, color: Color) {
     let canvas = Canvas(bitmap: bitmap)
-    canvas.shadowMasks = cache
+    canvas.silhouetteMasks = cache
     canvas.fill(Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)), with: .white)
     let card = Rect(origin: origin, size: Size(width: 60, height: 40))
     // As a view's shadow is drawn: clipped to the view and the shadow's reach around it.
@@ -138,21 +138,21 @@ struct ShadowReuseTests {
   }
 
   @Test func unchangedContentReusesItsBlurredMaskAndLooksTheSame() throws {
-    let cache = ShadowMaskCache()
+    let cache = SilhouetteMaskCache()
     let first = try Bitmap(width: 160, height: 120)
-    let blursBefore = cache.silhouettesBlurred
+    let blursBefore = cache.blurs
     #expect(blursBefore == 0)
     drawCard(on: first, cache: cache, at: Point(x: 30, y: 30), color: .blue)
-    #expect(cache.silhouettesBlurred == blursBefore + 1)
+    #expect(cache.blurs == blursBefore + 1)
     // Again in a new frame, and moved by whole pixels: the same silhouette, no blur.
     let second = try Bitmap(width: 160, height: 120)
     drawCard(on: second, cache: cache, at: Point(x: 30, y: 30), color: .blue)
     let moved = try Bitmap(width: 160, height: 120)
     drawCard(on: moved, cache: cache, at: Point(x: 47, y: 52), color: .blue)
-    #expect(cache.silhouettesBlurred == blursBefore + 1)
+    #expect(cache.blurs == blursBefore + 1)
     // A fresh cache draws the same pixels.
     let fresh = try Bitmap(width: 160, height: 120)
-    drawCard(on: fresh, cache: ShadowMaskCache(), at: Point(x: 47, y: 52), color: .blue)
+    drawCard(on: fresh, cache: SilhouetteMaskCache(), at: Point(x: 47, y: 52), color: .blue)
     for y in stride(from: 0, to: 120, by: 3) {
       for x in stride(from: 0, to: 160, by: 3) {
         #expect(second.rawPixel(x: x, y: y) == first.rawPixel(x: x, y: y))
@@ -162,15 +162,15 @@ struct ShadowReuseTests {
   }
 
   @Test func aChangedSilhouetteIsBlurredAgain() throws {
-    let cache = ShadowMaskCache()
+    let cache = SilhouetteMaskCache()
     let bitmap = try Bitmap(width: 160, height: 120)
     drawCard(on: bitmap, cache: cache, at: Point(x: 30, y: 30), color: .blue)
-    let blurs = cache.silhouettesBlurred
+    let blurs = cache.blurs
     // Another colour, same coverage: the silhouette is the same.
     drawCard(on: bitmap, cache: cache, at: Point(x: 30, y: 30), color: .red)
-    #expect(cache.silhouettesBlurred == blurs)
+    #expect(cache.blurs == blurs)
     // Half a pixel to the side: different coverage, a new blur.
     drawCard(on: bitmap, cache: cache, at: Point(x: 30.5, y: 30), color: .red)
-    #expect(cache.silhouettesBlurred == blurs + 1)
+    #expect(cache.blurs == blurs + 1)
   }
 }

@@ -101,6 +101,57 @@ struct ImageViewTests {
     #expect(h.count(.white, in: Rect(x: 0, y: 0, width: 50, height: 40)) < 200)
   }
 
+  @Test func aFileDamagedPastItsHeaderKeepsItsSizeDrawsThePlaceholderAndSaysWhyByItsFirstFrame() throws {
+    let path = try temporaryDirectory() + "/truncated.png"
+    try writePNG(.green, width: 60, height: 30, to: path)
+    // The header stays; the pixel data is cut off.
+    let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+    try whole.prefix(40).write(to: URL(fileURLWithPath: path))
+    var h: Harness!
+    let messages = try reports { h = try Harness(atOrigin { Image(filePath: path) }) }
+    #expect(messages.filter { $0.contains(path) }.count == 1)
+    let frame = try #require(h.node(Image.self)?.frame)
+    #expect(frame.size == Size(width: 60, height: 30))
+    #expect(h.count(.green, in: frame) == 0)
+    #expect(h.count(Color(hex: 0xE5E5EA), in: frame, tolerance: 0.02) > 200)
+  }
+
+  @Test func layoutTakesTheSizeFromTheHeaderAndEachFileIsDecodedOnceForAllFrames() throws {
+    let directory = try temporaryDirectory()
+    let paths = (0..<6).map { directory + "/card-\($0).png" }
+    for (index, path) in paths.enumerated() { try writePNG(.blue, width: 20 + index, height: 10, to: path) }
+    let h = try Harness(
+      atOrigin {
+        Redrawn(
+          content: VStack(alignment: .leading, spacing: 0) {
+            ForEach(paths, id: \.self) { Image(filePath: $0) }
+          })
+      })
+    h.click(try #require(h.frame(ofText: "tick 0")).center)
+    h.click(try #require(h.frame(ofText: "tick 1")).center)
+    var frames: [Rect] = []
+    h.graph.root.forEachDescendant { if $0.view is Image { frames.append($0.frame) } }
+    #expect(frames.map(\.size) == (0..<6).map { Size(width: Double(20 + $0), height: 10) })
+    for path in paths { #expect(ImageResources.decodeCounts[path] == 1, "\(path)") }
+    for frame in frames { #expect(h.pixel(frame.midX, frame.midY).isClose(to: .blue)) }
+  }
+
+  @Test func aDecodeStartedByLayoutIsTheOneDrawingCollects() throws {
+    let path = try temporaryDirectory() + "/pending.png"
+    try writePNG(.red, width: 12, height: 8, to: path)
+    #expect(ImageResources.naturalSize(atPath: path) == Size(width: 12, height: 8))
+    #expect(ImageResources.decodeCounts[path] == nil)
+    guard case .bitmap(let bitmap) = ImageResources.image(atPath: path) else {
+      Issue.record("the PNG did not load")
+      return
+    }
+    #expect(bitmap.size == Size(width: 12, height: 8))
+    #expect(ImageResources.naturalSize(atPath: path) == Size(width: 12, height: 8))
+    guard case .bitmap(let again) = ImageResources.image(atPath: path) else { return }
+    #expect(again === bitmap)
+    #expect(ImageResources.decodeCounts[path] == 1)
+  }
+
   @Test func aNamedImageIsFoundInARegisteredDirectory() throws {
     let directory = try temporaryDirectory()
     let name = "swatch-\(UUID().uuidString)"

@@ -30,6 +30,17 @@ struct MainWindowTests {
     #expect((hints.min_width, hints.min_height) == (480, 360))
   }
 
+  @Test func theAtomsOfWindowSetUpAreInternedWhenTheDisplayOpensUnderTheirNames() throws {
+    let f = try X11Fixture(title: "atoms")
+    let connection = try X11Connection(displayName: f.server.displayName)
+    let names = X11Connection.setUpAtoms + ["_NET_WM_CM_S\(connection.screen)"]
+    #expect(Set(connection.atomCache.keys) == Set(names))
+    for name in names {
+      let atom = try #require(connection.atomCache[name])
+      #expect(f.inspector.atomName(UInt(atom)) == name)
+    }
+  }
+
   @Test func aLatinOneTitleIsStoredAsPlainString() throws {
     let f = try X11Fixture(title: "Café Portal")
     f.showAndDraw()

@@ -117,9 +117,17 @@ public final class Node {
 
   private func readCapabilities() {
     builtin = view as? BuiltinView
+    // Hit testing, z-order and clipping are adopted by builtin views alone, so a view with a
+    // body is not asked: the runtime's first answer for every new type is slow.
+    guard let builtin else {
+      hitTestable = nil
+      zIndex = 0
+      clipsContent = false
+      return
+    }
     hitTestable = builtin as? HitTestable
-    zIndex = (view as? ZIndexed)?.zIndexValue ?? 0
-    clipsContent = view is ClipsContent
+    zIndex = (builtin as? ZIndexed)?.zIndexValue ?? 0
+    clipsContent = builtin is ClipsContent
   }
 
   private func readEnvironment() {
@@ -172,9 +180,12 @@ public final class Node {
 
   /// Links `@State` and `@Environment` properties of the current view value to this node.
   private func bindDynamicProperties() {
-    // Reflection is the dearest part of evaluating a small view; a type found once to have no
-    // `@State` or `@Environment` is not reflected again.
-    guard !Self.typesWithoutDynamicProperties.contains(typeID) else { return }
+    // Builtin views are PortalUI's own and keep what they remember in the node's storage,
+    // never in `@State` or `@Environment` properties: reflecting on them (and asking the
+    // runtime about each property's type, slow the first time for every type) finds nothing.
+    // Reflection is also the dearest part of evaluating a small view of the app's; a type
+    // found once to have no such property is not reflected again.
+    guard builtin == nil, !Self.typesWithoutDynamicProperties.contains(typeID) else { return }
     let mirror = Mirror(reflecting: view)
     var found = false
     for child in mirror.children {

@@ -21,6 +21,9 @@ extension Never: View {
 }
 
 /// Views the framework draws and lays out itself, instead of through a `body`.
+///
+/// A builtin view keeps what it remembers in its node's storage: `@State` and `@Environment`
+/// properties are not bound for it.
 @MainActor
 protocol BuiltinView {
   /// The views this one contains, flattened with their identities.

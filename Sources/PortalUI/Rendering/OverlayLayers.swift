@@ -164,6 +164,7 @@ public final class OverlayLayers {
       canvas = Canvas(bitmap: bitmap, scale: surface.scale)
       canvas.typesetter = graph.typesetter
       canvas.shadowMasks = graph.shadowMasks
+      canvas.silhouetteMasks = graph.silhouetteMasks
       self.canvas = canvas
     }
     orderBuffer.removeAll(keepingCapacity: true)

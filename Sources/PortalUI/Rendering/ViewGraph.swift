@@ -29,6 +29,7 @@ public final class ViewGraph: HostClient {
   /// Blurred shadows kept from frame to frame (a shadow whose content did not change is not
   /// blurred again).
   let shadowMasks = ShadowMaskCache(capacity: 64)
+  let silhouetteMasks = SilhouetteMaskCache()
   private let logger = Logger(label: "portal.ui")
 
   /// Body and builtin-view evaluations so far.
@@ -471,6 +472,7 @@ public final class ViewGraph: HostClient {
     let canvas = Canvas(bitmap: bitmap, scale: surface.scale)
     canvas.typesetter = typesetter
     canvas.shadowMasks = shadowMasks
+    canvas.silhouetteMasks = silhouetteMasks
     let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
     for piece in pieces ?? [] {
       frameTimes.mainDrawnArea += piece.width * piece.height

@@ -92,6 +92,19 @@ public struct Image: View, BuiltinView, HitTestable {
     }
   }
 
+  /// The size to lay out at, without waiting for a file's pixels: a PNG's size comes from its
+  /// header while it decodes (see `ImageResources`).
+  private func naturalSize(environment: EnvironmentValues) -> Size {
+    switch source {
+    case .resource(let name): return ImageResources.naturalSize(named: name) ?? Self.placeholderSize
+    case .file(let path): return ImageResources.naturalSize(atPath: path) ?? Self.placeholderSize
+    case .bitmap, .symbol: return naturalSize(of: content(), environment: environment)
+    }
+  }
+
+  /// The size of the placeholder an image that cannot be shown draws at its natural size.
+  static let placeholderSize = Size(width: 32, height: 32)
+
   /// The size at one image pixel per logical pixel; symbols are as tall as 1.2 × the font size.
   private func naturalSize(of content: Content, environment: EnvironmentValues) -> Size {
     let symbolHeight = ((environment.font ?? .body).size * 1.2).rounded()
@@ -100,12 +113,12 @@ public struct Image: View, BuiltinView, HitTestable {
     case .symbol(let symbol):
       return Size(width: (symbolHeight * symbol.aspectRatio).rounded(), height: symbolHeight)
     case .missingSymbol: return Size(width: symbolHeight, height: symbolHeight)
-    case .missingImage: return Size(width: 32, height: 32)
+    case .missingImage: return Self.placeholderSize
     }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    let natural = naturalSize(of: content(), environment: node.environment)
+    let natural = naturalSize(environment: node.environment)
     guard isResizable else { return natural }
     let proposed = proposal.replacingUnspecifiedDimensions(by: natural)
     return Size(

@@ -4,6 +4,10 @@ import PortalGraphics
 
 /// Where `Image("name")` looks for `name.png`, and the cache of decoded images.
 ///
+/// Layout reads a picture's size from its PNG header and starts decoding its pixels on another
+/// thread, so the pictures of a frame decode while the rest of the frame is laid out; drawing
+/// collects them. Each file is decoded once.
+///
 /// The search directories are, in order: those registered with `register(directory:)` (the
 /// latest first), then `Resources/` in the current directory, then each directory listed in
 /// the `PORTAL_RESOURCES` environment variable (separated by colons).
@@ -17,6 +21,9 @@ public enum ImageResources {
   private static var registered: [String] = []
   private static var resolvedNames: [String: String] = [:]
   private static var decoded: [String: LoadedImage] = [:]
+  private static var decoding: [String: BackgroundDecode] = [:]
+  /// How many times each file was decoded (once, unless the cache was bypassed).
+  private(set) static var decodeCounts: [String: Int] = [:]
 
   /// The directories searched for named images, in order.
   public static var searchDirectories: [String] {
@@ -49,12 +56,16 @@ public enum ImageResources {
   }
 
   /// The decoded PNG at `path`, read once and kept; a failure is reported once and remembered.
+  /// Waits for a decode that layout started, if there is one.
   static func image(atPath path: String) -> LoadedImage {
     if let cached = decoded[path] { return cached }
+    decodeCounts[path, default: 0] += 1
+    let outcome = decoding.removeValue(forKey: path)?.result() ?? Result { try Bitmap(pngFile: path) }
     let result: LoadedImage
-    do {
-      result = .bitmap(try Bitmap(pngFile: path))
-    } catch {
+    switch outcome {
+    case .success(let bitmap):
+      result = .bitmap(bitmap)
+    case .failure(let error):
       ImageProblems.report(
         key: "file:" + path,
         "cannot show image file '\(path)': \(error); check that the file exists and is a valid PNG")
@@ -62,6 +73,24 @@ public enum ImageResources {
     }
     decoded[path] = result
     return result
+  }
+
+  /// The size of the PNG at `path`, for layout: the decoded bitmap's, or else its header's,
+  /// and then its pixels start decoding on another thread. A file whose header cannot be read
+  /// is decoded here, so the reason is reported now; nil when it cannot be shown. A file
+  /// damaged past its header keeps the header's size and draws the placeholder in it.
+  static func naturalSize(atPath path: String) -> Size? {
+    if let cached = decoded[path] { return cached.size }
+    if let pending = decoding[path] { return pending.size }
+    guard let size = PNGHeader.size(atPath: path) else { return image(atPath: path).size }
+    decoding[path] = BackgroundDecode(path: path, size: size)
+    return size
+  }
+
+  /// The layout size of the image named `name`; nil (reported once) when no directory has it.
+  static func naturalSize(named name: String) -> Size? {
+    guard let path = path(forImageNamed: name) else { return image(named: name).size }
+    return naturalSize(atPath: path)
   }
 
   /// The decoded image for a resource name, reporting once when no directory has it.
@@ -81,6 +110,12 @@ public enum ImageResources {
 enum LoadedImage {
   case bitmap(Bitmap)
   case unavailable
+
+  /// The bitmap's size; nil when there is none.
+  var size: Size? {
+    if case .bitmap(let bitmap) = self { return bitmap.size }
+    return nil
+  }
 }
 
 /// Problems showing images, logged once each so a missing file in a list does not flood
