@@ -66,11 +66,17 @@ struct ScrollCopyTests {
     #expect(try differingPixels(h) == 0)
   }
 
-  @Test func aScrollStepDrawsOnlyTheStripThatScrolledIn() throws {
-    let h = try Harness(size: Size(width: 480, height: 360), Gallery())
+  /// `view` in a 480×360 window, scrolled 300 points and then, in one frame, 20 more.
+  private func scrolledTwentyPoints<V: View>(_ view: V) throws -> Harness {
+    let h = try Harness(size: Size(width: 480, height: 360), view)
     h.scroll(at: Point(x: 200, y: 200), dy: 300)
     h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: 20, precise: true))
     _ = h.host.drawIfRequested()
+    return h
+  }
+
+  @Test func aScrollStepDrawsOnlyTheStripThatScrolledIn() throws {
+    let h = try scrolledTwentyPoints(Gallery())
     // The whole viewport is presented (its pixels moved) ...
     #expect(h.graph.lastDamage == Rect(x: 0, y: 0, width: 480, height: 360))
     // ... but only the 20-pixel strip and the indicator were drawn.
@@ -79,10 +85,7 @@ struct ScrollCopyTests {
   }
 
   @Test func somethingDrawnOverTheViewportMakesTheFrameDrawItAll() throws {
-    let h = try Harness(size: Size(width: 480, height: 360), GalleryUnderABar())
-    h.scroll(at: Point(x: 200, y: 200), dy: 300)
-    h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: 20, precise: true))
-    _ = h.host.drawIfRequested()
+    let h = try scrolledTwentyPoints(GalleryUnderABar())
     #expect(h.graph.lastFrame.mainDrawnArea >= 480 * 360)
     #expect(try differingPixels(h) == 0)
   }

@@ -12,6 +12,14 @@ import Testing
 @Suite("Double-buffered shared-memory presents") @MainActor
 struct SharedMemoryPresentTests {
   let first = Rect(x: 100, y: 80, width: 160, height: 120)
+
+  /// A fixture whose window and overlay, with the layer at `first`, are shown and drawn once.
+  private func showingTheLayer() throws -> X11Fixture {
+    let f = try X11Fixture()
+    f.client.layer = first
+    f.showAndDraw()
+    return f
+  }
   let second = Rect(x: 360, y: 220, width: 160, height: 120)
 
   /// Draws one frame straight through the client: no event is handled and nothing waits for
@@ -54,9 +62,7 @@ struct SharedMemoryPresentTests {
   }
 
   @Test func framesOnTheEventLoopAlternateImagesAndTheirCompletionsAreRouted() throws {
-    let f = try X11Fixture()
-    f.client.layer = first
-    f.showAndDraw()
+    let f = try showingTheLayer()
     let overlay = f.host.overlayWindow.imagePresenter
     let window = f.host.window.imagePresenter
     var images: [(overlay: Int, window: Int)] = []
@@ -80,9 +86,7 @@ struct SharedMemoryPresentTests {
   }
 
   @Test func aFrameWaitsRatherThanWriteIntoAnImageTheServerHasNotRead() throws {
-    let f = try X11Fixture()
-    f.client.layer = first
-    f.showAndDraw()
+    let f = try showingTheLayer()
     let presenter = f.host.overlayWindow.imagePresenter
     f.client.paintsWindow = false
     f.client.overlayDamage = [first]
