@@ -98,15 +98,22 @@ final class PortalRegistry {
 
   /// The registration a flight uses for an end, or nil when the end does not exist (now).
   func registration(_ key: PortalKey, _ role: PortalRole) -> Registration? {
-    let candidates = (registrations[key] ?? []).filter { $0.role == role && $0.frame != nil }
-    if candidates.count > 1 {
+    // Looked up for both ends of every flight every frame: found in one pass, without
+    // collecting the candidates into an array.
+    var first: Registration?
+    var count = 0
+    for candidate in registrations[key] ?? [] where candidate.role == role && candidate.frame != nil {
+      count += 1
+      if first.map({ candidate.order < $0.order }) ?? true { first = candidate }
+    }
+    if count > 1 {
       let end = HiddenEnd(key: key, role: role)
       if reportedDuplicates.insert(end).inserted {
         logger.warning(
-          "portal id '\(key)' has \(candidates.count) views with the \(role) role; using the one that appeared first. Give each a unique id.")
+          "portal id '\(key)' has \(count) views with the \(role) role; using the one that appeared first. Give each a unique id.")
       }
     }
-    return candidates.min { $0.order < $1.order }
+    return first
   }
 
   func frame(_ key: PortalKey, _ role: PortalRole) -> Rect? { registration(key, role)?.frame }

@@ -5,7 +5,7 @@ import PortalGraphics
 public final class DrawContext {
   public let canvas: Canvas
   /// The region being redrawn, in window coordinates; drawing outside it is wasted.
-  public let damage: Rect
+  public private(set) var damage: Rect
   /// The part of `damage` that can show through the clips above the view being drawn, in its
   /// layout coordinates (the window's, through the render transforms above it): a view
   /// wholly outside it draws nothing that would show.
@@ -13,6 +13,12 @@ public final class DrawContext {
 
   init(canvas: Canvas, damage: Rect) {
     self.canvas = canvas
+    self.damage = damage
+    visibleDamage = damage
+  }
+
+  /// Starts drawing another region with the same canvas (a context kept between frames).
+  func restart(damage: Rect) {
     self.damage = damage
     visibleDamage = damage
   }

@@ -51,8 +51,10 @@ public final class OverlayLayers {
   private var orderBuffer: [Layer] = []
   private var visibleBuffer: [Rect] = []
   private var damageBuffer: [Rect] = []
-  /// The canvas of the overlay's bitmap, kept while the bitmap stays the same.
+  /// The canvas of the overlay's bitmap and a draw context on it, kept while the bitmap stays
+  /// the same.
   private var canvas: Canvas?
+  private var drawContext: DrawContext?
   /// Frames the overlay was presented, for tests and traces.
   public private(set) var framesPresented = 0
   /// The region presented by the last overlay frame, in screen coordinates.
@@ -166,6 +168,7 @@ public final class OverlayLayers {
       canvas.shadowMasks = graph.shadowMasks
       canvas.silhouetteMasks = graph.silhouetteMasks
       self.canvas = canvas
+      drawContext = DrawContext(canvas: canvas, damage: region)
     }
     orderBuffer.removeAll(keepingCapacity: true)
     orderBuffer.append(contentsOf: layers.values)
@@ -199,9 +202,9 @@ public final class OverlayLayers {
       if placement.cornerRadius > 0 {
         canvas.clip(roundedRect: placement.frame, radii: CornerRadii(placement.cornerRadius))
       }
-      canvas.withOpacity(placement.opacity) {
-        layer.root.draw(in: DrawContext(canvas: canvas, damage: region))
-      }
+      let context = drawContext ?? DrawContext(canvas: canvas, damage: region)
+      context.restart(damage: region)
+      canvas.withOpacity(placement.opacity) { layer.root.draw(in: context) }
     }
     if let label = placement.debugLabel {
       DebugOutline.draw(label: label, around: placement.frame, color: DebugOutline.layerColor, on: canvas, typesetter: graph.typesetter)
