@@ -130,7 +130,21 @@ public final class Canvas {
 
   /// Restricts drawing to a rounded rectangle as well as the current clip.
   public func clip(roundedRect rect: Rect, radii: CornerRadii) {
-    clip(to: Path(roundedRect: rect, radii: radii))
+    // Traced straight onto the context (the same outline as `Path(roundedRect:radii:)`): a
+    // flying layer clips to one every frame, and building a path would allocate.
+    let outline = RoundedRectOutline(rect, radii)
+    cairo_new_path(context)
+    cairo_move_to(context, outline.start.x, outline.start.y)
+    outline.forEachCorner { corner in
+      if corner.radius > 0 {
+        cairo_arc(context, corner.center.x, corner.center.y, corner.radius, corner.startAngle, corner.startAngle + .pi / 2)
+      } else {
+        cairo_line_to(context, corner.center.x, corner.center.y)
+      }
+    }
+    cairo_close_path(context)
+    cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    cairo_clip(context)
   }
 
   /// The bounding box of the area still drawable, in current drawing coordinates; empty when

@@ -133,19 +133,11 @@ extension Path {
   /// A rectangle with circular corners. Each radius is clamped to half the shorter side, so
   /// corners never overlap and an oversized radius yields a capsule.
   public init(roundedRect rect: Rect, radii: CornerRadii) {
-    let limit = max(0, min(rect.width, rect.height) / 2)
-    func clamp(_ r: Double) -> Double { min(max(r, 0), limit) }
-    let topLeft = clamp(radii.topLeft)
-    let topRight = clamp(radii.topRight)
-    let bottomRight = clamp(radii.bottomRight)
-    let bottomLeft = clamp(radii.bottomLeft)
     self.init()
-    elements.reserveCapacity(14)
-    move(to: Point(x: rect.minX + topLeft, y: rect.minY))
-    addCorner(Point(x: rect.maxX - topRight, y: rect.minY + topRight), topRight, from: -.pi / 2)
-    addCorner(Point(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), bottomRight, from: 0)
-    addCorner(Point(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), bottomLeft, from: .pi / 2)
-    addCorner(Point(x: rect.minX + topLeft, y: rect.minY + topLeft), topLeft, from: .pi)
+    elements.reserveCapacity(6)
+    let outline = RoundedRectOutline(rect, radii)
+    move(to: outline.start)
+    outline.forEachCorner { addCorner($0.center, $0.radius, from: $0.startAngle) }
     close()
   }
 
@@ -273,3 +265,42 @@ private struct BoundsAccumulator {
     return [(-b + root) / (2 * a), (-b - root) / (2 * a)]
   }
 }
+
+/// A rounded rectangle as a start point and four corners, clockwise from the top-right: each a
+/// quarter circle (or a sharp corner at radius 0). Radii are clamped to half the shorter side.
+/// Shared by `Path(roundedRect:radii:)` and the canvas, which traces it without building a path.
+struct RoundedRectOutline {
+  struct Corner {
+    let center: Point
+    let radius: Double
+    let startAngle: Double
+  }
+
+  let start: Point
+  let corners: (Corner, Corner, Corner, Corner)
+
+  init(_ rect: Rect, _ radii: CornerRadii) {
+    let limit = max(0, min(rect.width, rect.height) / 2)
+    func clamp(_ r: Double) -> Double { min(max(r, 0), limit) }
+    let topLeft = clamp(radii.topLeft)
+    let topRight = clamp(radii.topRight)
+    let bottomRight = clamp(radii.bottomRight)
+    let bottomLeft = clamp(radii.bottomLeft)
+    start = Point(x: rect.minX + topLeft, y: rect.minY)
+    corners = (
+      Corner(center: Point(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight, startAngle: -.pi / 2),
+      Corner(center: Point(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), radius: bottomRight, startAngle: 0),
+      Corner(center: Point(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), radius: bottomLeft, startAngle: .pi / 2),
+      Corner(center: Point(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft, startAngle: .pi)
+    )
+  }
+
+  /// The four corners in order (a tuple, so walking them allocates nothing).
+  func forEachCorner(_ body: (Corner) -> Void) {
+    body(corners.0)
+    body(corners.1)
+    body(corners.2)
+    body(corners.3)
+  }
+}
+

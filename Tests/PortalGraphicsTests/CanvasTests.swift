@@ -113,3 +113,30 @@ struct CanvasTests {
     #expect(bitmap.pixel(x: 7, y: 2) == .red)
   }
 }
+
+/// A rounded-rectangle clip traced straight onto cairo matches the path of the same shape.
+@Suite("Rounded rectangle clips")
+struct RoundedRectClipTests {
+  @Test(arguments: [CornerRadii(12), CornerRadii(topLeft: 0, topRight: 20, bottomRight: 4, bottomLeft: 40)])
+  func theTracedClipEqualsThePathClip(radii: CornerRadii) throws {
+    let rect = Rect(x: 10.5, y: 8.25, width: 90, height: 60)
+    func painted(_ clip: (Canvas) -> Void) throws -> Bitmap {
+      let bitmap = try Bitmap(width: 120, height: 90)
+      let canvas = Canvas(bitmap: bitmap)
+      canvas.withState {
+        clip(canvas)
+        canvas.fill(Rect(x: 0, y: 0, width: 120, height: 90), with: Color(hex: 0x3366CC))
+      }
+      return bitmap
+    }
+    let traced = try painted { $0.clip(roundedRect: rect, radii: radii) }
+    let path = try painted { $0.clip(to: Path(roundedRect: rect, radii: radii)) }
+    var differing = 0
+    for y in 0..<90 {
+      for x in 0..<120 where traced.rawPixel(x: x, y: y) != path.rawPixel(x: x, y: y) { differing += 1 }
+    }
+    #expect(differing == 0)
+    // And the corners are cut: the top-left pixel of the rectangle is outside a rounded corner.
+    if radii.topLeft > 4 { #expect(traced.rawPixel(x: 11, y: 9) == 0) }
+  }
+}

@@ -49,7 +49,10 @@ public final class OverlayLayers {
   /// the layers' ids, the layers in drawing order, the visible rectangles, the damage.
   private var idBuffer: [AnyHashable] = []
   private var orderBuffer: [Layer] = []
-  private var visibleBuffer: [Rect] = []
+  /// Two, used in turn: the surface keeps the visible rectangles it was last given, so the
+  /// buffer written this frame must not be that one (it would be copied, not reused).
+  private var visibleBuffers: [[Rect]] = [[], []]
+  private var visibleTurn = 0
   private var damageBuffer: [Rect] = []
   /// The canvas of the overlay's bitmap and a draw context on it, kept while the bitmap stays
   /// the same.
@@ -181,17 +184,18 @@ public final class OverlayLayers {
         draw(layer, on: canvas, region: region)
       }
     }
-    visibleBuffer.removeAll(keepingCapacity: true)
+    visibleTurn = 1 - visibleTurn
+    visibleBuffers[visibleTurn].removeAll(keepingCapacity: true)
     for layer in orderBuffer {
       guard let visible = layer.drawnBounds?.intersection(area), !visible.isEmpty else { continue }
-      visibleBuffer.append(visible.offsetBy(dx: -area.minX, dy: -area.minY))
+      visibleBuffers[visibleTurn].append(visible.offsetBy(dx: -area.minX, dy: -area.minY))
     }
     damageBuffer.removeAll(keepingCapacity: true)
     damageBuffer.append(region.offsetBy(dx: -area.minX, dy: -area.minY))
     let presentStart = MonotonicClock.seconds()
-    surface.present(damage: damageBuffer, visible: visibleBuffer)
+    surface.present(damage: damageBuffer, visible: visibleBuffers[visibleTurn])
     lastPresentSeconds = MonotonicClock.seconds() - presentStart
-    shown = !visibleBuffer.isEmpty
+    shown = !visibleBuffers[visibleTurn].isEmpty
     lastDamage = region
     framesPresented += 1
   }
