@@ -105,8 +105,8 @@ struct LazyGridReport {
     }
     out.append(
       String(
-        format: "ratio 10k/100, total p50: %.2f (p99: %.2f) against the %.1f limit: %@", p50Ratio, p99Ratio,
-        Self.ratioLimit, Self.verdict(p50Ratio <= Self.ratioLimit)))
+        format: "ratio 10k/100, total p50: %.2f, p99: %.2f, each against the %.1f limit: %@", p50Ratio, p99Ratio,
+        Self.ratioLimit, Self.verdict(p50Ratio <= Self.ratioLimit && p99Ratio <= Self.ratioLimit)))
     return out.joined(separator: "\n")
   }
 }
@@ -195,6 +195,9 @@ private struct LazyGridChildResult: Codable {
   }
 }
 
+/// Scroll steps measured per grid run (at least; `--samples` can ask for more).
+let lazyGridSamples = 1_500
+
 /// The argument that makes portal-bench measure one grid size and print it as JSON.
 let lazyGridChildArgument = "--lazy-grid-child"
 
@@ -241,6 +244,10 @@ private func measureGridInChild(count: Int, settings: BenchSettings) -> LazyGrid
 /// so a burst of load from elsewhere on the machine does not land on one size only.
 @MainActor
 func measureLazyGrid(settings: BenchSettings, rounds: Int = 3) throws -> LazyGridReport {
+  // A step costs about 2 ms, so many more samples than the window scenarios take are cheap, and
+  // a p99 of 300 samples would rest on its three slowest frames.
+  var settings = settings
+  settings.samples = max(settings.samples, lazyGridSamples)
   var small: [LazyGridRun] = []
   var large: [LazyGridRun] = []
   for _ in 0..<max(1, rounds) {

@@ -90,6 +90,14 @@ struct ScrollCopyTests {
     #expect(try differingPixels(h) == 0)
   }
 
+  @Test func aScrollViewReachingPastTheWindowsEdgeDrawsWhatScrollsInAtTheEdge() throws {
+    // 500 points tall in a 360-point window: its lower part has no pixels to move.
+    let h = try Harness(size: Size(width: 480, height: 360), Gallery().frame(height: 500))
+    h.scroll(at: Point(x: 200, y: 200), dy: 300)
+    for _ in 0..<3 { h.scroll(at: Point(x: 200, y: 200), dy: 23) }
+    #expect(try differingPixels(h) == 0)
+  }
+
   @Test func aCellChangingDuringTheScrollIsDrawnWhereItIsNow() throws {
     let h = try Harness(size: Size(width: 480, height: 360), TappableGallery())
     h.scroll(at: Point(x: 200, y: 200), dy: 120)

@@ -29,7 +29,7 @@ extension ViewGraph {
   /// Called by a scroll view about to move its content within `viewport`.
   func noteScroll(of node: Node, indicators: [Rect]) {
     contentScrolled = true
-    let viewport = node.paintBounds
+    let viewport = visibleViewport(of: node)
     if var copy = scrollCopy {
       guard copy.node !== node else { return }
       // Two scroll views in one frame: both are drawn again in full.
@@ -44,6 +44,12 @@ extension ViewGraph {
     }
     scrollCopy = ScrollCopy(
       node: node, viewport: viewport, contentFrame: node.children.first?.frame, indicators: indicators)
+  }
+
+  /// The part of the scroll view `node` that shows: inside the clips above it and the window.
+  /// (A scroll view reaching past the window's edge has no pixels there to move.)
+  private func visibleViewport(of node: Node) -> Rect {
+    node.paintBounds.intersection(Rect(origin: .zero, size: surface.size))
   }
 
   /// Whether `node`, which moved from `old` to its frame, moved with the content of the scroll
@@ -103,7 +109,7 @@ extension ViewGraph {
   /// How far the viewport's pixels move, when moving them is enough: the content moved by one
   /// whole-device-pixel distance, the viewport stayed, and nothing else paints in it.
   private func copyDistance(_ copy: ScrollCopy, scale: Double) -> Point? {
-    guard copy.isPossible, let node = copy.node, node.isAttached, node.paintBounds == copy.viewport,
+    guard copy.isPossible, let node = copy.node, node.isAttached, visibleViewport(of: node) == copy.viewport,
       let before = copy.contentFrame, let after = node.children.first?.frame, before.size == after.size
     else { return nil }
     let distance = Point(x: after.minX - before.minX, y: after.minY - before.minY)
