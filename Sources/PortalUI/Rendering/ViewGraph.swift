@@ -454,8 +454,9 @@ public final class ViewGraph: HostClient {
       damage = .zero
       damageRects = []
       if let rects = copyScrolledPixels(otherDamage: others, bitmap: bitmap, scale: surface.scale) {
-        pieces = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
-        presented = [copy.viewport.integral.intersection(bounds)] + pieces!.filter { !copy.viewport.encloses($0) }
+        let drawn = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
+        pieces = drawn
+        presented = [copy.viewport.integral.intersection(bounds)] + drawn.filter { !copy.viewport.encloses($0) }
       } else {
         for rect in others { addDamage(rect) }
       }
