@@ -93,6 +93,16 @@ public final class WindowInspector {
     return Array(UnsafeBufferPointer(start: children, count: Int(count)))
   }
 
+  /// The top-level windows a program opened for the user: mapped, viewable and not
+  /// override-redirect, bottom-most first. (One request a window, so it can be polled.)
+  public func viewableTopLevels() -> [Window] {
+    topLevelStack().filter { window in
+      var attributes = XWindowAttributes()
+      return XGetWindowAttributes(display, window, &attributes) != 0 && attributes.map_state == IsViewable
+        && attributes.override_redirect == 0
+    }
+  }
+
   /// The child of the root that holds `window`: the window itself, or the frame a window
   /// manager reparented it into.
   public func topLevelAncestor(of window: Window) -> Window {

@@ -43,10 +43,10 @@ func measureStartup(display: String, runs: Int = 5) throws -> StartupMeasurement
 
 /// Spawns `program` on `display` and returns the seconds until its first frame shows.
 private func timeToFirstFrame(display: String, program: String, arguments: [String]) throws -> Double {
-  guard let connection = XOpenDisplay(display) else { throw BenchFailure("cannot open \(display)") }
-  defer { XCloseDisplay(connection) }
-  let root = XDefaultRootWindow(connection)
-  let before = Set(viewableTopLevels(connection, root))
+  let inspector = try WindowInspector(displayName: display)
+  let connection = inspector.display
+  let root = inspector.root
+  let before = Set(inspector.viewableTopLevels())
   // The screen as it was before the spawn: a window that shows its first frame in the same
   // moment it is mapped is still seen to change what is there.
   let screen = XDefaultScreen(connection)
@@ -65,7 +65,7 @@ private func timeToFirstFrame(display: String, program: String, arguments: [Stri
     // The server takes the window down a moment after the program exits; the next run's
     // "before" must not include it, or its vanishing would look like the next frame.
     let gone = MonotonicClock.seconds() + 5
-    while !Set(viewableTopLevels(connection, root)).isSubset(of: before), MonotonicClock.seconds() < gone {
+    while !Set(inspector.viewableTopLevels()).isSubset(of: before), MonotonicClock.seconds() < gone {
       usleep(1_000)
     }
   }
@@ -74,7 +74,7 @@ private func timeToFirstFrame(display: String, program: String, arguments: [Stri
   var blank: [UInt32] = []
   var candidate: (samples: [UInt32], seenAt: Double)?
   while MonotonicClock.seconds() < deadline {
-    if window == nil, let id = viewableTopLevels(connection, root).first(where: { !before.contains($0) }) {
+    if window == nil, let id = inspector.viewableTopLevels().first(where: { !before.contains($0) }) {
       var attributes = XWindowAttributes()
       XGetWindowAttributes(connection, id, &attributes)
       let placed = ScreenRect(
@@ -108,21 +108,6 @@ private struct ScreenRect {
   var y: Int32
   var width: UInt32
   var height: UInt32
-
-}
-
-private func viewableTopLevels(_ display: OpaquePointer, _ root: Window) -> [Window] {
-  var rootReturn: Window = 0
-  var parent: Window = 0
-  var children: UnsafeMutablePointer<Window>?
-  var count: UInt32 = 0
-  guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
-  defer { XFree(children) }
-  return UnsafeBufferPointer(start: children, count: Int(count)).filter { window in
-    var attributes = XWindowAttributes()
-    return XGetWindowAttributes(display, window, &attributes) != 0 && attributes.map_state == IsViewable
-      && attributes.override_redirect == 0
-  }
 }
 
 /// Rows of a window sampled for its pixels: a few, spread over its height. Reading them costs
