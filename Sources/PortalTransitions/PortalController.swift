@@ -189,7 +189,7 @@ public final class PortalController {
   /// Moves every flight to `time`; returns true while any is under way.
   private func advance(to time: Double) -> Bool {
     // A buffer kept between frames: finishing a flight removes it from `flights` mid-loop.
-    flightBuffer.removeAll(keepingCapacity: true)
+    // Emptied on the way out, so it holds no finished flight until the next frame.
     flightBuffer.append(contentsOf: flights.values)
     defer { flightBuffer.removeAll(keepingCapacity: true) }
     for flight in flightBuffer {

@@ -166,10 +166,7 @@ public final class OverlayLayers {
     if let kept = self.canvas, kept.bitmap === bitmap, kept.scale == surface.scale {
       canvas = kept
     } else {
-      canvas = Canvas(bitmap: bitmap, scale: surface.scale)
-      canvas.typesetter = graph.typesetter
-      canvas.shadowMasks = graph.shadowMasks
-      canvas.silhouetteMasks = graph.silhouetteMasks
+      canvas = graph.makeCanvas(on: bitmap, scale: surface.scale)
       self.canvas = canvas
       drawContext = DrawContext(canvas: canvas, damage: region)
     }

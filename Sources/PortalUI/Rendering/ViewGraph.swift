@@ -443,6 +443,15 @@ public final class ViewGraph: HostClient {
   }
   private var frameTimes = FrameTimes()
 
+  /// A canvas on `bitmap` sharing this graph's caches: text layouts and blurred shadows.
+  func makeCanvas(on bitmap: Bitmap, scale: Double) -> Canvas {
+    let canvas = Canvas(bitmap: bitmap, scale: scale)
+    canvas.typesetter = typesetter
+    canvas.shadowMasks = shadowMasks
+    canvas.silhouetteMasks = silhouetteMasks
+    return canvas
+  }
+
   private func drawDamage() {
     let bounds = Rect(origin: .zero, size: size)
     let bitmap = surface.bitmap
@@ -470,10 +479,7 @@ public final class ViewGraph: HostClient {
       pieces = [damaged]
       presented = [damaged]
     }
-    let canvas = Canvas(bitmap: bitmap, scale: surface.scale)
-    canvas.typesetter = typesetter
-    canvas.shadowMasks = shadowMasks
-    canvas.silhouetteMasks = silhouetteMasks
+    let canvas = makeCanvas(on: bitmap, scale: surface.scale)
     let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
     for piece in pieces ?? [] {
       frameTimes.mainDrawnArea += piece.width * piece.height
