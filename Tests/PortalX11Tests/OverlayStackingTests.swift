@@ -21,16 +21,22 @@ struct OverlayStackingTests {
     return over > main
   }
 
-  @Test func raisingTheMainWindowMidFlightRaisesTheOverlayAgain() throws {
-    let f = try X11Fixture()
-    f.client.layer = layer
-    f.showAndDraw()
-    #expect(overlayIsAbove(f))
+  /// Raises the main window as another client would, then expects the overlay back above it
+  /// with the layer showing on screen.
+  func raiseTheMainWindowAndExpectTheLayerOnTop(_ f: X11Fixture) throws {
     XRaiseWindow(f.inspector.display, f.host.window.window)
     XSync(f.inspector.display, 0)
     #expect(f.waitUntil { overlayIsAbove(f) })
     let o = f.mainOrigin
     #expect(rgb(try f.capture(), o.x + Int(layer.midX), o.y + Int(layer.midY)) == 0x2050E0)
+  }
+
+  @Test func raisingTheMainWindowMidFlightRaisesTheOverlayAgain() throws {
+    let f = try X11Fixture()
+    f.client.layer = layer
+    f.showAndDraw()
+    #expect(overlayIsAbove(f))
+    try raiseTheMainWindowAndExpectTheLayerOnTop(f)
   }
 
   @Test func underAWindowManagerTheOverlayStaysAboveTheRaisedFrame() throws {
@@ -49,11 +55,7 @@ struct OverlayStackingTests {
     let title = try #require(f.inspector.attributes(of: frame))
     let client = try #require(f.inspector.attributes(of: f.host.window.window))
     f.input.click(button: 1, at: (client.x + 200, (title.y + client.y) / 2))
-    XRaiseWindow(f.inspector.display, f.host.window.window)
-    XSync(f.inspector.display, 0)
-    #expect(f.waitUntil { overlayIsAbove(f) })
-    let o = f.mainOrigin
-    #expect(rgb(try f.capture(), o.x + Int(layer.midX), o.y + Int(layer.midY)) == 0x2050E0)
+    try raiseTheMainWindowAndExpectTheLayerOnTop(f)
   }
 
   @Test func underAWindowManagerTheOverlayFollowsAMovedFrame() throws {

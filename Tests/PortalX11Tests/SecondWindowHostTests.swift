@@ -9,6 +9,29 @@ import Testing
 
 @Suite("Windows beside the main one") @MainActor
 struct SecondWindowHostTests {
+  /// A shown fixture with a 300×200 "Details" window opened at (700, 0) and mapped.
+  private func detailsWindowBesideTheMain() throws -> (X11Fixture, HostWindowID, X11Window) {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
+    let opened = try #require(f.host.extraWindows[id])
+    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    return (f, id, opened)
+  }
+
+  /// Puts a half-transparent blue layer over the Details window and waits until it shows.
+  private func showTranslucentLayerOverTheDetailsWindow(_ f: X11Fixture) throws {
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.client.layer = Rect(x: 750, y: 50, width: 100, height: 100)
+    f.redraw()
+    #expect(f.waitUntil { ((try? f.capture()).map { rgb($0, 800, 100) } ?? 0) >> 16 > 0x80 })
+  }
+
+  /// The half-transparent blue layer over the black desktop.
+  private func isHalfBlueOverBlack(_ pixel: UInt32) -> Bool {
+    abs(Int(pixel >> 16) - 0x10) <= 2 && abs(Int(pixel & 0xFF) - 0x70) <= 2
+  }
+
   @Test func aWindowOpensWhereAskedKeptOnTheScreenAndClosesAgain() throws {
     let f = try X11Fixture()
     f.showAndDraw()
@@ -41,11 +64,7 @@ struct SecondWindowHostTests {
   }
 
   @Test func aTranslucentLayerBetweenTheWindowsBlendsWithWhatIsUnderIt() throws {
-    let f = try X11Fixture()
-    f.showAndDraw()
-    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
-    let opened = try #require(f.host.extraWindows[id])
-    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    let (f, _, opened) = try detailsWindowBesideTheMain()
     #expect(f.host.overlayWindow.mode == .shaped)
     // Half over the main window, half over the (black) desktop; the overlay covers the screen,
     // so its coordinates are the screen's.
@@ -56,7 +75,7 @@ struct SecondWindowHostTests {
     let screen = try f.capture()
     // Over the desktop: half blue over black, as the snapshot of the screen was black there.
     let overDesktop = rgb(screen, 700, 300)
-    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+    #expect(isHalfBlueOverBlack(overDesktop))
     // Over the main window: half blue over its red.
     let overMain = rgb(screen, 610, 300)
     #expect(abs(Int(overMain >> 16) - 0x78) <= 2 && abs(Int(overMain & 0xFF) - 0x88) <= 2)
@@ -67,41 +86,27 @@ struct SecondWindowHostTests {
   }
 
   @Test func aWindowClosingUnderAFlyingLayerLeavesTheDesktopAsItsBackdrop() throws {
-    let f = try X11Fixture()
-    f.showAndDraw()
-    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
-    let opened = try #require(f.host.extraWindows[id])
-    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    let (f, id, opened) = try detailsWindowBesideTheMain()
     // The window shows white; a translucent layer sits over it.
     opened.present(damage: [Rect(x: 0, y: 0, width: 300, height: 200)])
-    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
-    f.client.layer = Rect(x: 750, y: 50, width: 100, height: 100)
-    f.redraw()
-    #expect(f.waitUntil { ((try? f.capture()).map { rgb($0, 800, 100) } ?? 0) >> 16 > 0x80 })
+    try showTranslucentLayerOverTheDetailsWindow(f)
     // The window closes under the layer: the desktop (black) shows through it now.
     f.host.closeWindow(id)
     f.redraw()
     #expect(f.host.overlayWindow.isShown)
     let overDesktop = rgb(try f.capture(), 800, 100)
-    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+    #expect(isHalfBlueOverBlack(overDesktop))
   }
 
   @Test func aWindowMovingOutFromUnderAFlyingLayerLeavesTheDesktopAsItsBackdrop() throws {
-    let f = try X11Fixture()
-    f.showAndDraw()
-    let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
-    let opened = try #require(f.host.extraWindows[id])
-    #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
+    let (f, _, opened) = try detailsWindowBesideTheMain()
     opened.present(damage: [Rect(x: 0, y: 0, width: 300, height: 200)])
-    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
-    f.client.layer = Rect(x: 750, y: 50, width: 100, height: 100)
-    f.redraw()
-    #expect(f.waitUntil { ((try? f.capture()).map { rgb($0, 800, 100) } ?? 0) >> 16 > 0x80 })
+    try showTranslucentLayerOverTheDetailsWindow(f)
     // Dragged down and away: the desktop shows where it was, under the layer.
     f.inspector.move(opened.window, to: 900, 400)
     #expect(f.waitUntil { opened.screenOrigin == Point(x: 900, y: 400) })
     f.redraw()
     let overDesktop = rgb(try f.capture(), 800, 100)
-    #expect(abs(Int(overDesktop >> 16) - 0x10) <= 2 && abs(Int(overDesktop & 0xFF) - 0x70) <= 2)
+    #expect(isHalfBlueOverBlack(overDesktop))
   }
 }
