@@ -73,11 +73,7 @@ struct FaultTests {
   }
 
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
+    let (server, inspector, input, demo) = try slowDemoOnItsOwnServer()
     defer { demo.stop() }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
@@ -106,11 +102,7 @@ struct InputOwnershipTests {
   }
 
   @Test func neitherTheWindowNorTheOverlayGrabsThePointerOrKeyboardAtRestOrInFlight() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
+    let (server, inspector, input, demo) = try slowDemoOnItsOwnServer()
     defer { demo.stop() }
     #expect(eventually { firstFrameIsOnScreen(server) })
     let atRest = othersCanGrab(inspector)
@@ -125,6 +117,17 @@ struct InputOwnershipTests {
 }
 
 /// The first frame is on screen once the sidebar's colour shows instead of the server's black.
+/// The demo in tenfold slow motion on a private server, with an inspector and XTest input on
+/// that server: slow enough to act on a flight while it is in the air.
+func slowDemoOnItsOwnServer() throws -> (XvfbServer, WindowInspector, XTestInput, ChildProcess) {
+  let server = try XvfbServer()
+  let inspector = try WindowInspector(displayName: server.displayName)
+  let input = try XTestInput(displayName: server.displayName)
+  let demo = try ChildProcess(
+    path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
+  return (server, inspector, input, demo)
+}
+
 func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
   let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
   return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8

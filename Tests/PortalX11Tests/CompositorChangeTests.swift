@@ -90,12 +90,7 @@ struct CompositorChangeTests {
     #expect(f.waitUntil { !f.inspector.compositorIsRunning })
     f.client.layer = layer
     f.redraw()
-    f.inspector.move(f.host.window.window, to: 211, 123)
-    #expect(
-      f.waitUntil {
-        let a = f.inspector.attributes(of: f.host.overlayWindow.window)
-        return a?.x == 211 && a?.y == 123
-      })
+    #expect(f.moveMainWindowAndWaitForTheOverlay(to: 211, 123))
     f.redraw()
     #expect(showsLayerOverMainWindow(f))
   }

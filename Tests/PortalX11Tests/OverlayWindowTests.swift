@@ -106,12 +106,7 @@ struct OverlayWindowTests {
     let f = try X11Fixture()
     f.client.layer = layer
     f.showAndDraw()
-    f.inspector.move(f.host.window.window, to: 211, 123)
-    #expect(
-      f.waitUntil {
-        let a = f.inspector.attributes(of: f.host.overlayWindow.window)
-        return a?.x == 211 && a?.y == 123
-      })
+    #expect(f.moveMainWindowAndWaitForTheOverlay(to: 211, 123))
     f.redraw()
     let screen = try f.capture()
     #expect(rgb(screen, 211 + Int(layer.midX), 123 + Int(layer.midY)) == 0x2050E0)

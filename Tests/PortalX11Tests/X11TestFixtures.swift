@@ -155,6 +155,16 @@ final class X11Fixture {
 
   func capture() throws -> Bitmap { try ScreenCapture.root(displayName: server.displayName) }
 
+  /// Moves the main window as another client would and waits for the overlay to follow it;
+  /// false when it did not within two seconds.
+  func moveMainWindowAndWaitForTheOverlay(to x: Int, _ y: Int) -> Bool {
+    inspector.move(host.window.window, to: x, y)
+    return waitUntil {
+      let a = inspector.attributes(of: host.overlayWindow.window)
+      return a?.x == x && a?.y == y
+    }
+  }
+
   var mainOrigin: (x: Int, y: Int) {
     let a = inspector.attributes(of: host.window.window)!
     return (a.x, a.y)
