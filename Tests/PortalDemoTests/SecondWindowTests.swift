@@ -57,13 +57,7 @@ struct SecondWindowTests {
     // The first card's picture: right of the 230-pixel sidebar, below the scene's title.
     let card = meanColor(desktopBefore, x: 280..<500, y: 110..<270)
 
-    input.click(at: (388, 187))
-    var second: Window = 0
-    #expect(
-      eventually {
-        second = inspector.windows(ofProcess: demo.pid).first { $0 != main } ?? 0
-        return second != 0
-      })
+    let second = openSecondWindow(demo, beside: main, inspector, input)
     #expect(inspector.strings("WM_CLASS", of: second) == ["portaldemo", "PortalDemo"])
     // The overlay covers the screen while there are two windows, and stays above both.
     #expect(eventually { inspector.attributes(of: overlay)?.isViewable == true })
@@ -160,6 +154,20 @@ struct SecondWindowTests {
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })
     #expect(eventually { firstFrameIsOnScreen(server) })
+    let second = openSecondWindow(demo, beside: main, inspector, input)
+    inspector.requestClose(second)
+    #expect(eventually { inspector.windows(ofProcess: demo.pid) == [main] })
+    // The app goes on: a click opens the window again.
+    #expect(demo.isRunning)
+    input.click(at: (388, 187))
+    #expect(eventually { inspector.windows(ofProcess: demo.pid).count == 2 })
+  }
+
+  /// Clicks the first card of the second-window scene and returns the window it opens (0 when
+  /// none appeared), after expecting it.
+  private func openSecondWindow(
+    _ demo: ChildProcess, beside main: Window, _ inspector: WindowInspector, _ input: XTestInput
+  ) -> Window {
     input.click(at: (388, 187))
     var second: Window = 0
     #expect(
@@ -167,12 +175,7 @@ struct SecondWindowTests {
         second = inspector.windows(ofProcess: demo.pid).first { $0 != main } ?? 0
         return second != 0
       })
-    inspector.requestClose(second)
-    #expect(eventually { inspector.windows(ofProcess: demo.pid) == [main] })
-    // The app goes on: a click opens the window again.
-    #expect(demo.isRunning)
-    input.click(at: (388, 187))
-    #expect(eventually { inspector.windows(ofProcess: demo.pid).count == 2 })
+    return second
   }
 
   private func traceEvents(_ path: String) throws -> [[String: Any]] {
