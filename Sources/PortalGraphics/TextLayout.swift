@@ -90,6 +90,15 @@ final class ShapedText {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+  /// Whether this is one line, nothing cut, that Pango would not break at `wrapWidth`: then
+  /// the same layout made at that width would have the same glyphs in the same box.
+  func fitsOnOneLine(within wrapWidth: Double) -> Bool {
+    guard lineCount == 1, !isTruncated, !isEllipsized else { return false }
+    // Compared in Pango units, as Pango compares when it decides to break a line.
+    let pangoScale = Double(portal_pango_scale())
+    return (size.width * pangoScale).rounded() <= (max(0, wrapWidth) * pangoScale).rounded(.towardZero)
+  }
+
   /// Cuts the layout to `limit` lines, ending the last with "…" when `ellipsizes`.
   private static func limit(_ layout: OpaquePointer, to limit: Int, ellipsizes: Bool, hasWidth: Bool) {
     guard ellipsizes else {

@@ -19,8 +19,13 @@ public final class Typesetter {
   let context: OpaquePointer
   /// How many distinct layouts are kept.
   public let cacheCapacity: Int
-  private var cache: [CacheKey: CacheEntry] = [:]
-  private var clock = 0
+  /// Cached layouts by text and style, each at a slot of `entries`.
+  private var slots: [CacheKey: Int] = [:]
+  private var entries: [CacheEntry] = []
+  /// Where the search for a layout to evict resumes ("clock" replacement: a layout used since
+  /// the hand last passed is spared once). Each insertion evicts at most one layout, so no
+  /// single frame pays for clearing out many.
+  private var hand = 0
   private var fontFallback = FontFallback()
 
   /// Told once per family when text asks for a font family that is not installed: the name
@@ -38,8 +43,9 @@ public final class Typesetter {
   }
 
   private struct CacheEntry {
+    var key: CacheKey
     var shaped: ShapedText
-    var lastUse: Int
+    var recentlyUsed: Bool
   }
 
   /// A typesetter keeping up to `cacheCapacity` layouts (0 turns caching off).
@@ -71,33 +77,66 @@ public final class Typesetter {
   /// aside) were laid out recently.
   public func layout(_ text: String, style: TextStyle) -> TextLayout {
     let key = CacheKey(text: text, style: style.layoutKey)
-    clock += 1
-    if let entry = cache[key] {
-      cache[key]?.lastUse = clock
-      return TextLayout(text: text, style: style, shaped: entry.shaped)
+    if let shaped = cached(key) { return TextLayout(text: text, style: style, shaped: shaped) }
+    if let wrapWidth = key.style.wrapWidth {
+      // Text measured at several widths while a frame is laid out (a stack asks its children
+      // more than once) is shaped once when it fits on one line at each of them.
+      var unwrapped = key
+      unwrapped.style.wrapWidth = nil
+      if let shaped = cached(unwrapped), shaped.fitsOnOneLine(within: wrapWidth) {
+        return TextLayout(text: text, style: style, shaped: shaped)
+      }
     }
     if let used = fontFallback.substitute(for: style.font, context: context) { onMissingFamily(style.font.family, used) }
     let shaped = ShapedText(text: text, style: style, context: context)
-    if cacheCapacity > 0 {
-      if cache.count >= cacheCapacity { evictOldestHalf() }
-      cache[key] = CacheEntry(shaped: shaped, lastUse: clock)
+    if key.style.wrapWidth != nil, shaped.lineCount == 1, !shaped.isTruncated, !shaped.isEllipsized {
+      // Wrapping broke nothing, so this is also the text's layout without a wrap width, which
+      // serves the other widths it fits in.
+      var unwrapped = key
+      unwrapped.style.wrapWidth = nil
+      if slots[unwrapped] == nil {
+        insert(shaped, for: unwrapped)
+        return TextLayout(text: text, style: style, shaped: shaped)
+      }
     }
+    insert(shaped, for: key)
     return TextLayout(text: text, style: style, shaped: shaped)
+  }
+
+  private func cached(_ key: CacheKey) -> ShapedText? {
+    guard let slot = slots[key] else { return nil }
+    entries[slot].recentlyUsed = true
+    return entries[slot].shaped
+  }
+
+  private func insert(_ shaped: ShapedText, for key: CacheKey) {
+    guard cacheCapacity > 0 else { return }
+    let entry = CacheEntry(key: key, shaped: shaped, recentlyUsed: false)
+    if entries.count < cacheCapacity {
+      slots[key] = entries.count
+      entries.append(entry)
+      return
+    }
+    while entries[hand].recentlyUsed {
+      entries[hand].recentlyUsed = false
+      hand = (hand + 1) % entries.count
+    }
+    slots[entries[hand].key] = nil
+    entries[hand] = entry
+    slots[key] = hand
+    hand = (hand + 1) % entries.count
   }
 
   /// The size `text` takes in `style`, in logical pixels.
   public func measure(_ text: String, style: TextStyle) -> Size { layout(text, style: style).size }
 
   /// How many layouts the cache holds now.
-  public var cachedLayoutCount: Int { cache.count }
+  public var cachedLayoutCount: Int { entries.count }
 
   /// Forgets every cached layout, e.g. after fonts were installed.
-  public func removeAllCachedLayouts() { cache.removeAll() }
-
-  // Evicting half at once keeps the amortised cost per insertion at O(log n) without the
-  // bookkeeping of a linked list.
-  private func evictOldestHalf() {
-    let byAge = cache.sorted { $0.value.lastUse < $1.value.lastUse }
-    for (key, _) in byAge.prefix(max(1, cache.count / 2)) { cache[key] = nil }
+  public func removeAllCachedLayouts() {
+    slots.removeAll()
+    entries.removeAll()
+    hand = 0
   }
 }
