@@ -16,10 +16,3 @@ enum MainQueue {
     return DispatchQueue.getSpecific(key: key) == true || Thread.isMainThread
   }
 }
-
-/// A weak reference to a node that can be captured by Observation's `@Sendable` callbacks;
-/// it is only dereferenced on the main actor.
-final class WeakNode: @unchecked Sendable {
-  weak var node: Node?
-  init(_ node: Node) { self.node = node }
-}

@@ -20,7 +20,12 @@ public final class Node {
   /// The z-index set with `.zIndex(_:)` (0 by default), read when drawing and hit testing
   /// order siblings.
   private(set) var zIndex: Double = 0
-  public private(set) weak var parent: Node?
+  /// The node whose child this is; nil for a root and for a node removed from its parent.
+  public var parent: Node? { parentLink }
+  /// Not a weak reference, which would slow every retain and release of the parent (see
+  /// `NodeHandle`). It stays valid because a parent clears it when it drops the child and
+  /// when it is freed.
+  nonisolated(unsafe) private unowned(unsafe) var parentLink: Node?
   public private(set) var children: [Node] = []
   /// The environment this node's view sees.
   public private(set) var environment: EnvironmentValues {
@@ -51,7 +56,11 @@ public final class Node {
   /// Such a subtree that only moves (its parent scrolled) is translated, not laid out again.
   var placementIsCurrent = false
   var paintedBounds: Rect?
-  unowned let graph: ViewGraph
+  /// The graph whose tree holds this node. Unchecked: only the graph (its tree and its input
+  /// state) holds nodes, so a node never outlives it. A checked `unowned` reference would
+  /// pay for the graph's weak references (its host holds it weakly) on every access, and
+  /// layout and drawing read it for every node.
+  unowned(unsafe) let graph: ViewGraph
   let depth: Int
   /// True for nodes of a floating layer drawn in the overlay surface rather than the window.
   let isOverlayTree: Bool
@@ -69,7 +78,7 @@ public final class Node {
     self.isOverlayTree = parent?.isOverlayTree ?? isOverlayTree
     self.key = key
     self.view = view
-    self.parent = parent
+    self.parentLink = parent
     self.graph = graph
     self.environment = environment
     self.depth = (parent?.depth ?? -1) + 1
@@ -79,6 +88,24 @@ public final class Node {
     readCapabilities()
     readEnvironment()
   }
+
+  isolated deinit {
+    handleStorage?.node = nil
+    for child in children { child.parentLink = nil }
+    for entry in disappearingChildren { entry.node.parentLink = nil }
+  }
+
+  private var handleStorage: NodeHandle?
+  /// The node's handle, for references that may outlive it.
+  var handle: NodeHandle {
+    if let handleStorage { return handleStorage }
+    let made = NodeHandle(self)
+    handleStorage = made
+    return made
+  }
+
+  /// Unlinks a child that has just been taken out of `children` or `disappearingChildren`.
+  func unlinkFromParent() { parentLink = nil }
 
   /// Marks the node's body as stale; the next frame evaluates it again.
   public func invalidate() { invalidate(transaction: Transaction()) }
@@ -162,14 +189,14 @@ public final class Node {
   private func evaluateBody() -> any View {
     observationToken += 1
     let token = observationToken
-    let weakSelf = WeakNode(self)
+    let handle = handle
     let shown = presentedView()
     return withObservationTracking {
       Self.body(of: shown)
     } onChange: {
       // Observation calls this from whichever thread changed the model; hop to the main actor.
       let invalidate = { @MainActor in
-        guard let node = weakSelf.node, node.observationToken == token else { return }
+        guard let node = handle.node, node.observationToken == token else { return }
         node.invalidate()
       }
       if MainQueue.isCurrent { MainActor.assumeIsolated { invalidate() } } else { Task { @MainActor in invalidate() } }
@@ -224,7 +251,10 @@ public final class Node {
     }
     for gone in existing.values {
       let index = children.firstIndex { $0 === gone } ?? children.count
-      if !beginDisappearing(gone, at: index) { gone.detach() }
+      if !beginDisappearing(gone, at: index) {
+        gone.detach()
+        gone.unlinkFromParent()
+      }
     }
     children = next
     for node in appeared { graph.didAppear(node) }
@@ -233,7 +263,10 @@ public final class Node {
   /// Called when the node leaves the tree: its state goes with it.
   func detach() {
     for child in children { child.detach() }
-    for entry in disappearingChildren { entry.node.detach() }
+    for entry in disappearingChildren {
+      entry.node.detach()
+      entry.node.unlinkFromParent()
+    }
     disappearingChildren.removeAll()
     graph.didDisappear(self)
     stateSlots.removeAll()

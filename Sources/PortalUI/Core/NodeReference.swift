@@ -5,5 +5,9 @@
 /// layout. They keep one of these, filled in by `didUpdate(node:)`, which always runs first.
 @MainActor
 final class NodeReference {
-  weak var node: Node?
+  var node: Node? {
+    get { nodeHandle?.node }
+    set { nodeHandle = newValue?.handle }
+  }
+  private var nodeHandle: NodeHandle?
 }

@@ -14,10 +14,14 @@ public struct GeometryProxy {
   /// From the container's layout coordinates to the window's.
   let toWindow: Transform
   let layoutFrame: Rect
-  weak var node: Node?
+  var node: Node? {
+    get { nodeHandle?.node }
+    set { nodeHandle = newValue?.handle }
+  }
+  private var nodeHandle: NodeHandle?
 
   init(node: Node) {
-    self.node = node
+    nodeHandle = node.handle
     size = node.frame.size
     windowFrame = node.windowFrame
     toWindow = node.transformToWindow

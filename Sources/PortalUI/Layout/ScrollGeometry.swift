@@ -35,8 +35,8 @@ struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWra
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
     let (transform, action) = (self.transform, self.action)
-    node.graph.afterLayoutActions.append { [weak node] in
-      guard let node, let geometry = node.firstScrollGeometry else { return }
+    node.graph.afterLayoutActions.append { [handle = node.handle] in
+      guard let node = handle.node, let geometry = node.firstScrollGeometry else { return }
       let value = transform(geometry)
       let previous = node.storage["scrollGeometryValue"] as? Value
       node.storage["scrollGeometryValue"] = value

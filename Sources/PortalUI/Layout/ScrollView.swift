@@ -170,7 +170,11 @@ final class ScrollViewState {
   /// A press is down on the content and has not moved far enough to drag it.
   var isTracking = false { didSet { reportPhase() } }
   /// The scroll view's node, for telling `onScrollPhaseChange` handlers around it.
-  weak var node: Node?
+  var node: Node? {
+    get { nodeHandle?.node }
+    set { nodeHandle = newValue?.handle }
+  }
+  private var nodeHandle: NodeHandle?
   /// The phase handlers were last told of.
   var reportedPhase = ScrollPhase.idle
 
@@ -191,8 +195,8 @@ final class ScrollViewState {
     var motion = wheelMotion ?? AnimatedValue(AnimatablePair(offset.x, offset.y))
     motion.animate(to: AnimatablePair(target.x, target.y), with: animation, at: node.graph.now)
     wheelMotion = motion
-    node.graph.addFrameCallback(self) { [weak node, weak self] time in
-      guard let node, let state = self, var motion = state.wheelMotion, node.isAttached else { return false }
+    node.graph.addFrameCallback(self) { [handle = node.handle, weak self] time in
+      guard let node = handle.node, let state = self, var motion = state.wheelMotion, node.isAttached else { return false }
       motion.settle(at: time, tolerance: state.halfPixel(node), speedTolerance: state.restingSpeed(node))
       let value = motion.value(at: time)
       state.move(node: node, to: Point(x: value.first, y: value.second))

@@ -50,8 +50,8 @@ where Key.Value: Equatable {
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
     let action = self.action
-    node.graph.afterLayoutActions.append { [weak node] in
-      guard let node, node.isAttached else { return }
+    node.graph.afterLayoutActions.append { [handle = node.handle] in
+      guard let node = handle.node, node.isAttached else { return }
       let value = Node.preferenceValue(Key.self, over: node.children) ?? Key.defaultValue
       if let previous = node.storage["preference"] as? Key.Value, previous == value { return }
       node.storage["preference"] = value

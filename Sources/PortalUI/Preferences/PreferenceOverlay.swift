@@ -39,8 +39,8 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
     let (content, host) = split(node)
     Node.placeBlock(content, in: frame)
     host?.place(in: frame)
-    node.graph.afterLayoutActions.append { [weak node, weak host] in
-      guard let node, let host, node.isAttached else { return }
+    node.graph.afterLayoutActions.append { [handle = node.handle, hostHandle = host?.handle] in
+      guard let node = handle.node, let host = hostHandle?.node, node.isAttached else { return }
       let value = Node.preferenceValue(Key.self, over: split(node).content) ?? Key.defaultValue
       let snapshot = GeometryProxy(node: node).snapshot
       let sameValue = node.storage["preferenceValue"].map { preferenceValuesEqual($0, value) } ?? false

@@ -11,8 +11,9 @@ import PortalGraphics
 /// draws the whole viewport, as any other damage.
 @MainActor
 struct ScrollCopy {
-  /// The scroll view.
-  weak var node: Node?
+  /// The scroll view (nil once it is freed).
+  var node: Node? { nodeHandle.node }
+  private let nodeHandle: NodeHandle
   /// The scroll view's painted bounds when it first moved this frame (window coordinates).
   let viewport: Rect
   /// Where the scroll view's content was laid out before it moved.
@@ -23,6 +24,13 @@ struct ScrollCopy {
   var moves: Set<Point> = []
   /// False once something ruled the copy out (a second scroll view moved).
   var isPossible = true
+
+  init(node: Node, viewport: Rect, contentFrame: Rect?, indicators: [Rect]) {
+    nodeHandle = node.handle
+    self.viewport = viewport
+    self.contentFrame = contentFrame
+    self.indicators = indicators
+  }
 }
 
 extension ViewGraph {
@@ -55,14 +63,13 @@ extension ViewGraph {
   /// Whether `node`, which moved from `old` to its frame, moved with the content of the scroll
   /// view being copied; such a move needs no damage (its pixels are moved). Records the move.
   func movedWithScrolledContent(_ node: Node, from old: Rect) -> Bool {
-    guard var copy = scrollCopy, copy.isPossible, let scrolled = copy.node, node !== scrolled,
+    guard let copy = scrollCopy, copy.isPossible, let scrolled = copy.node, node !== scrolled,
       !node.contentChanged, old.size == node.frame.size, node.paintedBounds != nil
     else { return false }
     var ancestor = node.parent
     while let current = ancestor, current !== scrolled { ancestor = current.parent }
     guard ancestor != nil else { return false }
-    copy.moves.insert(Point(x: node.frame.minX - old.minX, y: node.frame.minY - old.minY))
-    scrollCopy = copy
+    scrollCopy?.moves.insert(Point(x: node.frame.minX - old.minX, y: node.frame.minY - old.minY))
     return true
   }
 

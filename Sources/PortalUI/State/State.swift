@@ -41,7 +41,7 @@ extension State: DynamicPropertyBinding {
       if stored !== box { box.link = stored }
     } else {
       box.link = nil
-      box.owner = node
+      box.owner = node.handle
       node.stateSlots[label] = box
     }
   }
@@ -53,7 +53,9 @@ extension State: DynamicPropertyBinding {
 final class StateBox<Value> {
   private var storedValue: Value
   var link: StateBox<Value>?
-  weak var owner: Node?
+  /// The node whose state this is (through its handle: a weak reference would slow every
+  /// retain of the node).
+  var owner: NodeHandle?
 
   init(_ value: Value) { storedValue = value }
 
@@ -62,6 +64,6 @@ final class StateBox<Value> {
 
   func set(_ newValue: Value) {
     storedValue = newValue
-    owner?.invalidate(transaction: Transaction.current)
+    owner?.node?.invalidate(transaction: Transaction.current)
   }
 }

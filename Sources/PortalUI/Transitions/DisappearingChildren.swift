@@ -36,6 +36,7 @@ extension Node {
       if let index = parent.disappearingChildren.firstIndex(where: { $0.node === node }) {
         parent.disappearingChildren.remove(at: index)
         node.detach()
+        node.unlinkFromParent()
         return
       }
       node = parent

@@ -42,9 +42,9 @@ struct WindowPresenter<Content: View>: View, ContentWrapper, WindowPresenting {
         dismiss: { binding.wrappedValue = false })
       : nil
     let graph = node.graph
-    let weakNode = WeakNode(node)
+    let handle = node.handle
     graph.afterUpdate {
-      guard let node = weakNode.node, node.isAttached else { return }
+      guard let node = handle.node, node.isAttached else { return }
       graph.mainGraph.updateWindow(presentedBy: node, request: request)
     }
   }
