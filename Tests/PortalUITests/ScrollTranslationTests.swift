@@ -92,6 +92,25 @@ struct ScrollTranslationTests {
     #expect(firstDifferenceFromAFullLayout(h, frames(h)) == nil)
   }
 
+  /// Translated nodes get their painted bounds from their block's surroundings, not from a
+  /// walk up the tree; both must agree (clips included: the cards clip, the scroll view too).
+  @Test(arguments: [7.5, 37.0, -20.0])
+  func translatedNodesKnowTheBoundsTheyPaint(step: Double) throws {
+    let h = try Harness(size: Size(width: 560, height: 420), CardGrid())
+    h.scroll(at: Point(x: 200, y: 200), dy: 500)
+    for _ in 0..<6 { h.scroll(at: Point(x: 200, y: 200), dy: step) }
+    var translated = 0
+    var mismatches: [(Rect?, Rect)] = []
+    h.graph.root.forEachDescendant { node in
+      guard node.paintedBounds != nil else { return }
+      translated += 1
+      if node.paintedBounds != node.paintBounds { mismatches.append((node.paintedBounds, node.paintBounds)) }
+    }
+    #expect(translated > 200)
+    let mismatchCount = mismatches.count
+    #expect(mismatchCount == 0, "painted, walked: \(mismatches.prefix(3))")
+  }
+
   @Test func cellsThatStayInViewAreTranslatedNotLaidOut() throws {
     let h = try Harness(size: Size(width: 560, height: 420), CardGrid())
     h.scroll(at: Point(x: 200, y: 200), dy: 300)

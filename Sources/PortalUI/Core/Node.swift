@@ -305,7 +305,7 @@ public final class Node {
     // Edges land on device pixels, as SwiftUI rounds them: pictures and hairlines stay sharp.
     let rect = proposed.snapped(toScale: displayScale)
     if let target = targetFrame, target.size == rect.size, canTranslatePlacement {
-      translatePlacement(to: rect, from: target)
+      translatePlacement(to: rect, from: target, around: TranslationSurroundings(above: self))
       return
     }
     graph.fullPlacements += 1
@@ -346,18 +346,31 @@ public final class Node {
 
   /// Moves the node to `rect`, the same size as its last frame `target`, and its subtree with
   /// it: a full layout would give every descendant the same frame moved by the same distance,
-  /// so each is only moved (or laid out, where that does not hold).
-  private func translatePlacement(to rect: Rect, from target: Rect) {
+  /// so each is only moved (or laid out, where that does not hold). `surroundings` describes
+  /// the node's ancestors, so no descendant has to walk up to them again.
+  private func translatePlacement(to rect: Rect, from target: Rect, around surroundings: TranslationSurroundings) {
     guard rect.origin != target.origin else { return }
     let (dx, dy) = (rect.minX - target.minX, rect.minY - target.minY)
     let old = frame
     targetFrame = rect
     frameMotion.set(RectVector(rect))
     frame = rect
+    let inner = surroundings.inside(self)
     for child in children {
-      if let childTarget = child.targetFrame { child.place(in: childTarget.offsetBy(dx: dx, dy: dy)) }
+      guard let childTarget = child.targetFrame else { continue }
+      let childRect = childTarget.offsetBy(dx: dx, dy: dy).snapped(toScale: child.displayScale)
+      if childRect.size == childTarget.size, child.canTranslatePlacement {
+        child.translatePlacement(to: childRect, from: childTarget, around: inner)
+      } else {
+        child.place(in: childTarget.offsetBy(dx: dx, dy: dy))
+      }
     }
-    if old != frame || contentChanged { graph.nodeMoved(self, from: old) }
+    guard old != frame || contentChanged else { return }
+    if let bounds = surroundings.paintBounds(of: self) {
+      graph.nodeMoved(self, from: old, paintBounds: bounds, insideScrolledContent: surroundings.isInsideScrolledContent)
+    } else {
+      graph.nodeMoved(self, from: old)
+    }
   }
 
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.

@@ -63,12 +63,17 @@ extension ViewGraph {
   /// Whether `node`, which moved from `old` to its frame, moved with the content of the scroll
   /// view being copied; such a move needs no damage (its pixels are moved). Records the move.
   func movedWithScrolledContent(_ node: Node, from old: Rect) -> Bool {
-    guard let copy = scrollCopy, copy.isPossible, let scrolled = copy.node, node !== scrolled,
-      !node.contentChanged, old.size == node.frame.size, node.paintedBounds != nil
-    else { return false }
+    guard let scrolled = scrollCopy?.node, node !== scrolled else { return false }
     var ancestor = node.parent
     while let current = ancestor, current !== scrolled { ancestor = current.parent }
     guard ancestor != nil else { return false }
+    return movedWithScrolledContent(insideIt: node, from: old)
+  }
+
+  /// `movedWithScrolledContent` for a node known to be inside the scroll view being copied.
+  func movedWithScrolledContent(insideIt node: Node, from old: Rect) -> Bool {
+    guard scrollCopy?.isPossible == true, !node.contentChanged, old.size == node.frame.size, node.paintedBounds != nil
+    else { return false }
     scrollCopy?.moves.insert(Point(x: node.frame.minX - old.minX, y: node.frame.minY - old.minY))
     return true
   }

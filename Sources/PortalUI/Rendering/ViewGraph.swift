@@ -208,6 +208,20 @@ public final class ViewGraph: HostClient {
       node.paintedBounds = now
       return
     }
+    damageMove(of: node, to: now)
+  }
+
+  /// `nodeMoved` for a node whose painted bounds, and whether it is inside the scroll view
+  /// being copied, are already known (a node translated with a block).
+  func nodeMoved(_ node: Node, from old: Rect, paintBounds now: Rect, insideScrolledContent: Bool) {
+    if insideScrolledContent, movedWithScrolledContent(insideIt: node, from: old) {
+      node.paintedBounds = now
+      return
+    }
+    damageMove(of: node, to: now)
+  }
+
+  private func damageMove(of node: Node, to now: Rect) {
     if let before = node.paintedBounds { addDamage(before, overlay: node.isOverlayTree) }
     addDamage(now, overlay: node.isOverlayTree)
     node.paintedBounds = now
