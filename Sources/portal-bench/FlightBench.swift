@@ -252,6 +252,6 @@ func runFlightBenchmarks() throws {
   print("")
   let budgets = Budgets(
     flights: flights, pacing: pacing, idle: IdleMeasurement(), clickLatency: Samples(name: "", path: "-"),
-    startup: nil, startupProblem: nil, smallGrid: nil, largeGrid: nil, soak: SoakMeasurement())
+    startup: nil, startupProblem: nil, grid: nil, soak: SoakMeasurement())
   print(budgets.table(only: ["flight frame", "flights at", "largest interval", "window presents"]))
 }
