@@ -41,24 +41,31 @@ struct StackLayout {
     let crossProposal = axis == .vertical ? proposal.width : proposal.height
     let mainProposal = axis == .vertical ? proposal.height : proposal.width
 
-    let spacingsBetween = [Double](repeating: spacing ?? Self.defaultSpacing, count: max(0, children.count - 1))
-    spacings = spacingsBetween
-    let totalSpacing = spacingsBetween.reduce(0, +)
+    // Loops rather than `map`, `filter` and `sorted(by:)` with closures: stacks are measured
+    // many times a frame, and a main-actor closure handed to the standard library checks its
+    // executor on every call.
+    let between = spacing ?? Self.defaultSpacing
+    let gaps = max(0, children.count - 1)
+    spacings = [Double](repeating: between, count: gaps)
+    let totalSpacing = between * Double(gaps)
 
     var sizes = [Size](repeating: .zero, count: children.count)
     if let mainProposal {
       // Least flexible first: flexibility is what a child can grow between its min and max.
-      let flexibility: [Double] = children.map { child in
+      var flexibility = [Double](repeating: 0, count: children.count)
+      var spacersLeft = 0
+      for (index, child) in children.enumerated() {
         let minimum = main(child.sizeThatFits(proposing(main: 0, cross: crossProposal)))
         let maximum = main(child.sizeThatFits(proposing(main: .infinity, cross: crossProposal)))
-        return (child.isSpacer ? 1e9 : 0) + (maximum - minimum)
+        let isSpacer = child.isSpacer
+        if isSpacer { spacersLeft += 1 }
+        flexibility[index] = (isSpacer ? 1e9 : 0) + (maximum - minimum)
       }
       var remaining = max(0, mainProposal - totalSpacing)
       // Spacers take only what the other children leave: they come last and are not counted
       // when the others share the space, so a label beside a spacer keeps its one line.
-      var left = children.filter { !$0.isSpacer }.count
-      var spacersLeft = children.count - left
-      for index in children.indices.sorted(by: { flexibility[$0] < flexibility[$1] }) {
+      var left = children.count - spacersLeft
+      for index in Self.indicesByIncreasing(flexibility) {
         let isSpacer = children[index].isSpacer
         let sharers = isSpacer ? spacersLeft : left
         let share = mainProposal.isFinite ? remaining / Double(max(1, sharers)) : .infinity
@@ -68,11 +75,17 @@ struct StackLayout {
         if isSpacer { spacersLeft -= 1 } else { left -= 1 }
       }
     } else {
-      sizes = children.map { $0.sizeThatFits(proposing(main: nil, cross: crossProposal)) }
+      for (index, child) in children.enumerated() {
+        sizes[index] = child.sizeThatFits(proposing(main: nil, cross: crossProposal))
+      }
     }
     self.sizes = sizes
-    let mainTotal = sizes.map(main).reduce(0, +) + totalSpacing
-    let crossTotal = sizes.map(cross).max() ?? 0
+    var mainTotal = totalSpacing
+    var crossTotal = 0.0
+    for size in sizes {
+      mainTotal += main(size)
+      crossTotal = max(crossTotal, cross(size))
+    }
     size = axis == .vertical ? Size(width: crossTotal, height: mainTotal) : Size(width: mainTotal, height: crossTotal)
   }
 
@@ -91,6 +104,24 @@ struct StackLayout {
       }
       if index < spacings.count { cursor += spacings[index] }
     }
+  }
+}
+
+extension StackLayout {
+  /// The indices of `values` from the smallest value to the largest, equal values in index
+  /// order (a stable insertion sort: stacks have a handful of children).
+  nonisolated static func indicesByIncreasing(_ values: [Double]) -> [Int] {
+    var order = Array(values.indices)
+    for i in order.indices.dropFirst() {
+      let index = order[i]
+      var j = i
+      while j > 0, values[order[j - 1]] > values[index] {
+        order[j] = order[j - 1]
+        j -= 1
+      }
+      order[j] = index
+    }
+    return order
   }
 }
 

@@ -543,7 +543,14 @@ public final class ViewGraph: HostClient {
   }
 
   func hitOrder(_ nodes: [Node]) -> [Node] {
-    guard nodes.contains(where: { $0.zIndex != 0 }) else { return nodes }
+    // A loop, not `contains(where:)`: it runs for every node drawn or hit tested, and a
+    // main-actor closure handed to the standard library checks its executor on every call.
+    var raised = false
+    for node in nodes where node.zIndex != 0 {
+      raised = true
+      break
+    }
+    guard raised else { return nodes }
     return nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
   }
 

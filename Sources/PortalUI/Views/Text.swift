@@ -50,7 +50,7 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+    let width = Self.wrapWidth(proposal)
     let measured = node.graph.typesetter.measure(content, style: style(in: node.environment, width: width))
     return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
   }
@@ -63,15 +63,21 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
 
   func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
 
+  /// The width a proposal wraps text at: nil when unlimited. (Not a closure over the
+  /// optional: a main-actor closure handed to the standard library checks its executor on
+  /// every call, and text is measured many times a frame.)
+  private static func wrapWidth(_ proposal: ProposedViewSize) -> Double? {
+    guard let width = proposal.width, width.isFinite else { return nil }
+    return max(0, width)
+  }
+
   /// The width to wrap at when drawing. Leading-aligned text measured at the size of its frame
   /// is drawn with the layout made while measuring (the same lines: a narrower wrap width that
   /// still holds every line breaks them the same way), so a cell scrolling into view is laid
   /// out by Pango once, not twice. Otherwise it wraps at the frame's width.
   private func drawingWidth(_ node: Node) -> Double? {
     if node.environment.multilineTextAlignment == .leading {
-      for (proposal, size) in node.sizeCache where size == node.frame.size {
-        return proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-      }
+      for (proposal, size) in node.sizeCache where size == node.frame.size { return Self.wrapWidth(proposal) }
     }
     return node.frame.width + 0.5
   }
