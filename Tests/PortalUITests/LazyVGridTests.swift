@@ -39,8 +39,9 @@ struct LazyVGridTests {
   @Test func scrollingBuildsTheNewCellsAndDropsTheOldOnes() throws {
     let h = try Harness(BigGrid())
     for _ in 0..<5 { h.scroll(at: Point(x: 200, y: 150), dy: 116) }
-    // Offset 580: visible 532…928 with margin, rows 9…16.
-    #expect(cellIndices(h) == Set(36..<68))
+    // Offset 580: visible 532…928 with margin, rows 9…16, and half of row 17 built ahead
+    // (two cells a step).
+    #expect(cellIndices(h) == Set(36..<68).union([68, 69]))
     let cell36 = try #require(h.frame(ofBoxWithText: "cell 36 taps 0"))
     #expect(cell36.minY == 9 * 58 - 580)
   }
@@ -85,9 +86,37 @@ struct LazyVGridTests {
 
   @Test func scrollingDoesNotReEvaluateCellsThatStayVisible() throws {
     let h = try Harness(BigGrid())
+    // The first two small steps build the row ahead, two cells each.
+    h.scroll(at: Point(x: 200, y: 150), dy: 4)
+    h.scroll(at: Point(x: 200, y: 150), dy: 4)
+    #expect(cellIndices(h) == Set(0..<32))
     let before = h.graph.evaluations
     h.scroll(at: Point(x: 200, y: 150), dy: 4)
     // Nothing entered or left the built range, so no body ran.
     #expect(h.graph.evaluations == before)
+  }
+
+  @Test func theRowAheadIsBuiltHalfARowAStepInTheDirectionOfTheScroll() throws {
+    let h = try Harness(BigGrid())
+    // At rest the grid builds the rows in view and the margin only.
+    #expect(cellIndices(h) == Set(0..<28))
+    let built = h.graph.evaluations
+    h.scroll(at: Point(x: 200, y: 150), dy: 4)
+    #expect(cellIndices(h) == Set(0..<30))
+    h.scroll(at: Point(x: 200, y: 150), dy: 4)
+    #expect(cellIndices(h) == Set(0..<32))
+    // Each step built two cells: no step built a whole row.
+    #expect(h.graph.evaluations > built)
+    // Cells built ahead are placed where their row will be, below what shows.
+    let ahead = try #require(h.frame(ofBoxWithText: "cell 28 taps 0"))
+    #expect(ahead.minY == 7 * 58 - 8)
+    // Scrolling back up builds ahead above instead (once there is a row above).
+    for _ in 0..<4 { h.scroll(at: Point(x: 200, y: 150), dy: 150) }
+    let down = cellIndices(h)
+    h.scroll(at: Point(x: 200, y: 150), dy: -4)
+    let up = cellIndices(h)
+    let firstRow = try #require(down.min())
+    #expect(up.min() == firstRow - 4)
+    #expect(!up.contains(try #require(down.max())))
   }
 }

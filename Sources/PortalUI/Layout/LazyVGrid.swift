@@ -12,7 +12,9 @@ import PortalGraphics
 ///
 /// Columns come from `columns` (see `GridItem`); elements fill rows leading to trailing. Only
 /// the rows that intersect the visible rectangle of the enclosing `ScrollView` (the window
-/// when there is none), plus a margin of `LazyVGrid.buildMargin` above and below, have nodes.
+/// when there is none), plus a margin of `LazyVGrid.buildMargin` above and below, have nodes;
+/// so does the next row on the side the content scrolls towards, built half a row per scroll
+/// step before it is needed, so that no frame builds a whole row of new cells.
 /// Cells keep their identity (their `ForEach` id), so a cell that stays visible keeps its
 /// `@State`; a cell that scrolls out is dropped with its state, as in SwiftUI.
 ///
@@ -55,6 +57,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
       state.itemCount = count
       state.resetMetrics(width: nil)
       state.built.removeAll { $0 >= count }
+      state.builtAhead.removeAll { $0 >= count }
     }
   }
 
@@ -100,12 +103,27 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
     let top = visible.minY - frame.minY - Self.buildMargin
     let bottom = visible.maxY - frame.minY + Self.buildMargin
 
+    // Which way the content last moved: the row beyond the built range on that side is built
+    // ahead, a few cells each time it moves (a layout that moves nothing builds nothing).
+    var moved = false
+    if let previous = state.lastBuildTop, previous != top {
+      state.scrollsDown = top > previous
+      moved = true
+    }
+    state.lastBuildTop = top
+
     // Measuring newly built rows can move the rows below them, so settle in a few rounds.
     var shown: [(row: Int, top: Double)] = []
+    var ahead: Int?
     for _ in 0..<3 {
       shown = state.rows(intersecting: top...bottom, rows: rows, spacing: rowSpacing)
-      let indices = shown.flatMap { itemRange(row: $0.row, grid, items.count) }
-      ensureBuilt(indices, node: node, state: state, items: items)
+      var indices: [Int] = []
+      for entry in shown { indices += itemRange(row: entry.row, grid, items.count) }
+      ahead = rowAhead(of: shown, scrollsDown: state.scrollsDown, rows: rows)
+      // Cells already built ahead stay while their row is still the one ahead.
+      let aheadRange = ahead.map { itemRange(row: $0, grid, items.count) } ?? 0..<0
+      state.builtAhead = state.builtAhead.filter { aheadRange.contains($0) }
+      ensureBuilt(merged(indices, state.builtAhead), node: node, state: state, items: items)
       let cells = state.nodesByItem(node)
       var changed = false
       for entry in shown {
@@ -118,8 +136,38 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
       if !changed { break }
     }
 
+    // A few more cells of the row ahead: a row built whole as it arrives costs one frame all
+    // its new views (and their text shaped for the first time).
+    if let ahead, moved {
+      let range = itemRange(row: ahead, grid, items.count)
+      var added = 0
+      for index in range where !state.builtAhead.contains(index) && added < Self.cellsBuiltAheadPerFrame(grid) {
+        state.builtAhead.append(index)
+        added += 1
+      }
+      if added > 0 {
+        var indices: [Int] = []
+        for entry in shown { indices += itemRange(row: entry.row, grid, items.count) }
+        ensureBuilt(merged(indices, state.builtAhead), node: node, state: state, items: items)
+      }
+    }
+
     let originX = frame.minX + alignment.offset(grid.totalWidth, in: frame.width)
     let cells = state.nodesByItem(node)
+    if let ahead {
+      // Placed where their row will be, outside what shows (its height is measured once the
+      // row is whole and scrolls in).
+      let rowTop = frame.minY + state.top(of: ahead, spacing: rowSpacing)
+      let firstIndex = ahead * grid.columns.count
+      for index in state.builtAhead {
+        let slot = grid.columns[index - firstIndex]
+        for cell in cells[index] ?? [] {
+          let size = cell.sizeThatFits(ProposedViewSize(width: slot.width, height: nil))
+          let x = originX + slot.x + (slot.alignment ?? alignment).offset(size.width, in: slot.width)
+          cell.place(in: Rect(x: x, y: rowTop, width: size.width, height: size.height))
+        }
+      }
+    }
     for entry in shown {
       let rowHeight = state.height(of: entry.row)
       for (column, index) in itemRange(row: entry.row, grid, items.count).enumerated() {
@@ -154,6 +202,23 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
   }
 
   // MARK: Rows
+
+  /// How many cells of the row ahead are built per frame: half a row, so that a row whose
+  /// height is a little more than two scroll steps is ready before it reaches the margin.
+  static func cellsBuiltAheadPerFrame(_ grid: GridColumns) -> Int { max(1, (grid.columns.count + 1) / 2) }
+
+  /// The row just past the built rows on the side the content is scrolling towards.
+  private func rowAhead(of shown: [(row: Int, top: Double)], scrollsDown: Bool, rows: Int) -> Int? {
+    guard let first = shown.first, let last = shown.last else { return nil }
+    let row = scrollsDown ? last.row + 1 : first.row - 1
+    return (0..<rows).contains(row) ? row : nil
+  }
+
+  /// Both ascending lists of element positions as one.
+  private func merged(_ shown: [Int], _ ahead: [Int]) -> [Int] {
+    guard !ahead.isEmpty else { return shown }
+    return Array(Set(shown).union(ahead)).sorted()
+  }
 
   private func rowCount(_ count: Int, _ grid: GridColumns) -> Int {
     grid.columns.isEmpty ? 0 : (count + grid.columns.count - 1) / grid.columns.count
@@ -221,6 +286,12 @@ final class LazyGridState {
     didSet { if reported.count > 16 { reported = reported.filter { $0.key == metricsWidth } } }
   }
   var placedColumns: GridColumns?
+  /// Cells of the row just past the built range that are built before they are needed.
+  var builtAhead: [Int] = []
+  /// Where the built range began in the last layout, and whether the content last moved up
+  /// (the grid scrolling towards its end; assumed at first).
+  var lastBuildTop: Double?
+  var scrollsDown = true
 
   static func of(_ node: Node) -> LazyGridState {
     if let state = node.storage["lazyGrid"] as? LazyGridState { return state }
