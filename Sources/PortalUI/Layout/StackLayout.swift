@@ -47,7 +47,8 @@ struct StackLayout {
     let between = spacing ?? Self.defaultSpacing
     let gaps = max(0, children.count - 1)
     spacings = [Double](repeating: between, count: gaps)
-    let totalSpacing = between * Double(gaps)
+    var totalSpacing = 0.0
+    for _ in 0..<gaps { totalSpacing += between }
 
     var sizes = [Size](repeating: .zero, count: children.count)
     if let mainProposal {
@@ -80,12 +81,14 @@ struct StackLayout {
       }
     }
     self.sizes = sizes
-    var mainTotal = totalSpacing
+    // Summed in the same order as ever, so sizes come out the same to the last bit.
+    var mainTotal = 0.0
     var crossTotal = 0.0
     for size in sizes {
       mainTotal += main(size)
       crossTotal = max(crossTotal, cross(size))
     }
+    mainTotal += totalSpacing
     size = axis == .vertical ? Size(width: crossTotal, height: mainTotal) : Size(width: mainTotal, height: crossTotal)
   }
 
