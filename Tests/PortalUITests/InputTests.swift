@@ -113,6 +113,15 @@ struct InputTests {
     #expect(log.entries.last == "row 2")
   }
 
+  @Test func theGraphCountsTheViewsThatReactToHover() throws {
+    let h = try Harness(Toggle(shown: true))
+    #expect(h.graph.hoverHandlerCount == 2)
+    h.click(try #require(h.frame(ofText: "switch")).center)
+    #expect(h.graph.hoverHandlerCount == 0)
+    h.click(try #require(h.frame(ofText: "switch")).center)
+    #expect(h.graph.hoverHandlerCount == 2)
+  }
+
   @Test func appearAndDisappearRunWhenAViewEntersAndLeavesTheTree() throws {
     let log = Log()
     let h = try Harness(Appearing(log: log))
@@ -151,5 +160,19 @@ struct InputTests {
     #expect(damage.intersects(text))
     #expect(damage.height < 60)
     #expect(damage.maxY < 200)
+  }
+}
+
+/// Two hover handlers that come and go with a switch.
+private struct Toggle: View {
+  @State var shown: Bool
+  var body: some View {
+    VStack {
+      if shown {
+        Color.red.frame(width: 40, height: 40).onHover { _ in }
+        Color.blue.frame(width: 40, height: 40).onHover { _ in }
+      }
+      Text("switch").onTapGesture { shown.toggle() }
+    }
   }
 }

@@ -87,7 +87,14 @@ public final class Node {
     graph.nodeCount += 1
     readCapabilities()
     readEnvironment()
+    if let builtin, builtin is HoverHandling {
+      countsAsHoverHandler = true
+      graph.hoverHandlerCount += 1
+    }
   }
+
+  /// Whether this node is one of the graph's `hoverHandlerCount` (until it is detached).
+  private var countsAsHoverHandler = false
 
   isolated deinit {
     handleStorage?.node = nil
@@ -269,6 +276,10 @@ public final class Node {
     }
     disappearingChildren.removeAll()
     graph.didDisappear(self)
+    if countsAsHoverHandler {
+      countsAsHoverHandler = false
+      graph.hoverHandlerCount -= 1
+    }
     stateSlots.removeAll()
     graph.nodeCount -= 1
     if let painted = paintedBounds { graph.addDamage(painted, overlay: isOverlayTree) }

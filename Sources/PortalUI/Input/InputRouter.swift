@@ -73,7 +73,9 @@ enum InputRouter {
 
   /// Content scrolled under a resting pointer: what it hovers is found again, as when it moves.
   static func refreshHover(in graph: ViewGraph) {
-    guard let point = graph.pointerLocation, graph.scrollDrag == nil else { return }
+    guard let point = graph.pointerLocation, graph.scrollDrag == nil,
+      graph.hoverHandlerCount > 0 || !graph.hoveredNodes.isEmpty
+    else { return }
     updateHover(graph.hitTest(point), in: graph)
   }
 

@@ -84,6 +84,9 @@ public final class ViewGraph: HostClient {
   /// A primary-button press over scroll views, until it is released: a click or a drag.
   var scrollDrag: ScrollDragRecognizer?
   var hoveredNodes: [Node] = []
+  /// How many nodes in the tree react to hover (`.onHover`). With none, and nothing hovered,
+  /// content scrolling under the pointer cannot change what is hovered and is not hit tested.
+  var hoverHandlerCount = 0
   /// Where the pointer was last seen over the window (nil once it left).
   var pointerLocation: Point?
   /// Set when a scroll view moved its content; hover is found again in the frame.
