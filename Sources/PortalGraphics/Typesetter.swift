@@ -78,26 +78,26 @@ public final class Typesetter {
   public func layout(_ text: String, style: TextStyle) -> TextLayout {
     let key = CacheKey(text: text, style: style.layoutKey)
     if let shaped = cached(key) { return TextLayout(text: text, style: style, shaped: shaped) }
+    // Text measured at several widths while a frame is laid out (a stack asks its children
+    // more than once) is shaped once when it fits on one line at each of them: that layout is
+    // kept as the text's layout without a wrap width.
+    var unwrapped: CacheKey?
     if let wrapWidth = key.style.wrapWidth {
-      // Text measured at several widths while a frame is laid out (a stack asks its children
-      // more than once) is shaped once when it fits on one line at each of them.
-      var unwrapped = key
-      unwrapped.style.wrapWidth = nil
-      if let shaped = cached(unwrapped), shaped.fitsOnOneLine(within: wrapWidth) {
-        return TextLayout(text: text, style: style, shaped: shaped)
+      var withoutWidth = key
+      withoutWidth.style.wrapWidth = nil
+      if let shaped = cached(withoutWidth) {
+        if shaped.fitsOnOneLine(within: wrapWidth) { return TextLayout(text: text, style: style, shaped: shaped) }
+      } else {
+        unwrapped = withoutWidth
       }
     }
     if let used = fontFallback.substitute(for: style.font, context: context) { onMissingFamily(style.font.family, used) }
     let shaped = ShapedText(text: text, style: style, context: context)
-    if key.style.wrapWidth != nil, shaped.lineCount == 1, !shaped.isTruncated, !shaped.isEllipsized {
-      // Wrapping broke nothing, so this is also the text's layout without a wrap width, which
-      // serves the other widths it fits in.
-      var unwrapped = key
-      unwrapped.style.wrapWidth = nil
-      if slots[unwrapped] == nil {
-        insert(shaped, for: unwrapped)
-        return TextLayout(text: text, style: style, shaped: shaped)
-      }
+    // Wrapping broke nothing, so this is also the text's layout without a wrap width, which
+    // the cache does not hold yet.
+    if let unwrapped, shaped.lineCount == 1, !shaped.isTruncated, !shaped.isEllipsized {
+      insert(shaped, for: unwrapped)
+      return TextLayout(text: text, style: style, shaped: shaped)
     }
     insert(shaped, for: key)
     return TextLayout(text: text, style: style, shaped: shaped)

@@ -114,16 +114,17 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
 
     // Measuring newly built rows can move the rows below them, so settle in a few rounds.
     var shown: [(row: Int, top: Double)] = []
+    var shownIndices: [Int] = []
     var ahead: Int?
     for _ in 0..<3 {
       shown = state.rows(intersecting: top...bottom, rows: rows, spacing: rowSpacing)
-      var indices: [Int] = []
-      for entry in shown { indices += itemRange(row: entry.row, grid, items.count) }
+      shownIndices = []
+      for entry in shown { shownIndices += itemRange(row: entry.row, grid, items.count) }
       ahead = rowAhead(of: shown, scrollsDown: state.scrollsDown, rows: rows)
       // Cells already built ahead stay while their row is still the one ahead.
       let aheadRange = ahead.map { itemRange(row: $0, grid, items.count) } ?? 0..<0
       state.builtAhead = state.builtAhead.filter { aheadRange.contains($0) }
-      ensureBuilt(merged(indices, state.builtAhead), node: node, state: state, items: items)
+      ensureBuilt(merged(shownIndices, state.builtAhead), node: node, state: state, items: items)
       let cells = state.nodesByItem(node)
       var changed = false
       for entry in shown {
@@ -145,11 +146,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
         state.builtAhead.append(index)
         added += 1
       }
-      if added > 0 {
-        var indices: [Int] = []
-        for entry in shown { indices += itemRange(row: entry.row, grid, items.count) }
-        ensureBuilt(merged(indices, state.builtAhead), node: node, state: state, items: items)
-      }
+      if added > 0 { ensureBuilt(merged(shownIndices, state.builtAhead), node: node, state: state, items: items) }
     }
 
     let originX = frame.minX + alignment.offset(grid.totalWidth, in: frame.width)
