@@ -6,6 +6,15 @@ import PackageDescription
 //                                                  ↘  PortalX11  ↗
 // PortalHost is the seam between drawing and the platform: everything above the graphics layer
 // talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
+/// The `SwiftUI` library is offered only where the system has none.
+var swiftUIProducts: [Product] {
+  #if os(Linux)
+    [.library(name: "SwiftUI", targets: ["SwiftUI"])]
+  #else
+    []
+  #endif
+}
+
 let package = Package(
   name: "Portal",
   platforms: [.macOS(.v14)],
@@ -18,7 +27,7 @@ let package = Package(
     .library(name: "PortalTransitions", targets: ["PortalTransitions"]),
     .library(name: "PortalTransitionsFlowingHeader", targets: ["PortalTransitionsFlowingHeader"]),
     .executable(name: "portal-demo", targets: ["portal-demo"]),
-  ],
+  ] + swiftUIProducts,
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
@@ -53,6 +62,9 @@ let package = Package(
       dependencies: [
         "CX11", "CCairo", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
       ]),
+    // `import SwiftUI` on Linux: PortalUI and Foundation under SwiftUI's module name, so a file
+    // ported from iOS keeps its imports. Apple platforms have the real one.
+    .target(name: "SwiftUI", dependencies: ["PortalUI"]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
     // Counts heap allocations for the benchmark by defining malloc and its kin in its executable.
     .target(name: "CAllocationCounter"),

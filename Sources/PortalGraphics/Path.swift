@@ -33,6 +33,7 @@ public struct Path: Hashable, Sendable {
   public var isEmpty: Bool { elements.isEmpty }
 
   /// Starts a new subpath at `point`.
+  @_disfavoredOverload
   public mutating func move(to point: Point) {
     elements.append(.move(point))
     currentPoint = point
@@ -67,6 +68,7 @@ public struct Path: Hashable, Sendable {
 
   /// A circular arc. Angles are radians from the positive x axis towards positive y; since y
   /// grows downwards, `clockwise` (increasing angle) turns clockwise on screen.
+  @_disfavoredOverload
   public mutating func addArc(
     center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
   ) {
@@ -82,6 +84,26 @@ public struct Path: Hashable, Sendable {
     guard currentPoint != nil else { return }
     elements.append(.close)
     currentPoint = subpathStart
+  }
+
+  /// The same outline moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> Path {
+    if dx == 0 && dy == 0 { return self }
+    func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+    var copy = self
+    copy.elements = elements.map { element in
+      switch element {
+      case .move(let p): .move(moved(p))
+      case .line(let p): .line(moved(p))
+      case .cubic(let c1, let c2, let end): .cubic(control1: moved(c1), control2: moved(c2), end: moved(end))
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        .arc(center: moved(center), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+      case .close: .close
+      }
+    }
+    copy.currentPoint = currentPoint.map(moved)
+    copy.subpathStart = subpathStart.map(moved)
+    return copy
   }
 
   /// Appends every element of another path.
@@ -142,11 +164,13 @@ extension Path {
   }
 
   /// A rectangle with the same radius on every corner.
+  @_disfavoredOverload
   public init(roundedRect rect: Rect, cornerRadius: Double) {
     self.init(roundedRect: rect, radii: CornerRadii(cornerRadius))
   }
 
   /// The ellipse inscribed in `rect`, as four cubic curves.
+  @_disfavoredOverload
   public init(ellipseIn rect: Rect) {
     // The standard control-point distance that makes a cubic follow a quarter circle.
     let kappa = 0.5522847498307936

@@ -1,18 +1,19 @@
+import Foundation
 import PortalGraphics
 import Testing
 
 @testable import PortalUI
 
 private struct BoundsKey: PreferenceKey {
-  static let defaultValue: Anchor<Rect>? = nil
-  static func reduce(value: inout Anchor<Rect>?, nextValue: () -> Anchor<Rect>?) {
+  static let defaultValue: Anchor<CGRect>? = nil
+  static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
     value = value ?? nextValue()
   }
 }
 
 @MainActor
 private final class RectLog {
-  var rects: [Rect] = []
+  var rects: [CGRect] = []
 }
 
 /// Moves its content at draw time (a render transform), the way an offset or a flight does.
@@ -45,9 +46,9 @@ struct AnchorTests {
         if let anchor { let _ = log.rects.append(proxy[anchor]) }
       })
     // Padding puts the target at (12, 52); the render transform adds (15, 5).
-    #expect(log.rects.last == Rect(x: 27, y: 57, width: 60, height: 20))
+    #expect(log.rects.last == CGRect(x: 27, y: 57, width: 60, height: 20))
     let target = try #require(h.node(Text.self) { $0.content == "target" }?.parent)
-    #expect(target.windowFrame == log.rects.last)
+    #expect(log.rects.last.map(Rect.init) == target.windowFrame)
   }
 
   @Test func anAnchorResolvesInTheReadersLocalSpace() throws {
@@ -69,7 +70,7 @@ struct AnchorTests {
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top))
     // The reader covers the 200×100 box at (100, 100); the target is centred in it.
-    #expect(log.rects.last == Rect(x: 70, y: 40, width: 60, height: 20))
+    #expect(log.rects.last == CGRect(x: 70, y: 40, width: 60, height: 20))
   }
 
   @Test func anAnchorFollowsScrollingInTheSameFrame() throws {
@@ -89,17 +90,17 @@ struct AnchorTests {
       .overlayPreferenceValue(BoundsKey.self) { anchor, proxy in
         if let anchor { let _ = log.rects.append(proxy[anchor]) }
       })
-    #expect(log.rects.last == Rect(x: 0, y: 150, width: 400, height: 30))
+    #expect(log.rects.last == CGRect(x: 0, y: 150, width: 400, height: 30))
     let frames = h.host.framesDrawn
     h.host.send(.scrolled(Point(x: 200, y: 150), dx: 0, dy: 100, precise: true))
     h.host.step()
     #expect(h.host.framesDrawn == frames + 1)
-    #expect(log.rects.last == Rect(x: 0, y: 50, width: 400, height: 30))
+    #expect(log.rects.last == CGRect(x: 0, y: 50, width: 400, height: 30))
   }
 
   /// A 60×20 target 40 pt into a box named "box" that sits 50 pt down the window, resolved
   /// in `spaces` by a reader inside the box, with the window at `screenOrigin` on the screen.
-  func resolve(in spaces: [CoordinateSpace], screenOrigin: Point = .zero) throws -> [Rect] {
+  func resolve(in spaces: [CoordinateSpace], screenOrigin: Point = .zero) throws -> [CGRect] {
     let log = ResolverLog()
     let h = try Harness(
       VStack(spacing: 0) {
@@ -123,10 +124,10 @@ struct AnchorTests {
     let rects = try resolve(in: [.named("box"), .global, .screen, .local], screenOrigin: Point(x: 500, y: 200))
     #expect(
       rects == [
-        Rect(x: 10, y: 40, width: 60, height: 20),
-        Rect(x: 10, y: 90, width: 60, height: 20),
-        Rect(x: 510, y: 290, width: 60, height: 20),
-        Rect(x: 10, y: 40, width: 60, height: 20),
+        CGRect(x: 10, y: 40, width: 60, height: 20),
+        CGRect(x: 10, y: 90, width: 60, height: 20),
+        CGRect(x: 510, y: 290, width: 60, height: 20),
+        CGRect(x: 10, y: 40, width: 60, height: 20),
       ])
   }
 
@@ -153,7 +154,7 @@ struct AnchorTests {
         .coordinateSpace(name: "space")
       })
     // The inner box is 100 wide, centred in the 400 pt window, 50 pt down.
-    #expect(log.rects.last == Rect(x: 20, y: 25, width: 60, height: 20))
+    #expect(log.rects.last == CGRect(x: 20, y: 25, width: 60, height: 20))
   }
 
   @Test func aPointAnchorResolvesInAMovedAndRenderTransformedSpace() throws {
@@ -173,23 +174,23 @@ struct AnchorTests {
         .coordinateSpace(name: "moved"))
       .padding(20))
     // The red square's centre is (50, 50) in the space, which is drawn at (20 + 30, 20 + 7).
-    #expect(log.points == [Point(x: 50, y: 50), Point(x: 100, y: 77)])
+    #expect(log.points == [CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 77)])
   }
 }
 
 private struct PointKey: PreferenceKey {
-  static let defaultValue: Anchor<Point>? = nil
-  static func reduce(value: inout Anchor<Point>?, nextValue: () -> Anchor<Point>?) {
+  static let defaultValue: Anchor<CGPoint>? = nil
+  static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) {
     value = value ?? nextValue()
   }
 }
 
 @MainActor
 private final class ResolverLog {
-  var resolve: ((CoordinateSpace) -> Rect)?
+  var resolve: ((CoordinateSpace) -> CGRect)?
 }
 
 @MainActor
 private final class PointLog {
-  var points: [Point] = []
+  var points: [CGPoint] = []
 }

@@ -23,8 +23,8 @@ private struct Bar: Shape {
     get { fraction }
     set { fraction = newValue }
   }
-  func path(in rect: Rect) -> Path {
-    Path(rect: Rect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height))
+  func path(in rect: CGRect) -> Path {
+    Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height))
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 import PortalHost
 import Testing
@@ -40,7 +41,7 @@ struct GeometryReaderTests {
         let _ = log.last = proxy
         Color.blue.frame(width: proxy.size.width / 2)
       })
-    #expect(log.last?.size == Size(width: 400, height: 300))
+    #expect(log.last?.size == CGSize(width: 400, height: 300))
     #expect(h.node(FixedFrameView<Color>.self)?.frame.width == 200)
   }
 
@@ -49,9 +50,9 @@ struct GeometryReaderTests {
     let h = try Harness(Layout(log: log))
     let proxy = try #require(log.last)
     defer { withExtendedLifetime(h) {} }
-    #expect(proxy.frame(in: .local) == Rect(x: 0, y: 0, width: 100, height: 80))
-    #expect(proxy.frame(in: .global) == Rect(x: 40, y: 60, width: 100, height: 80))
-    #expect(proxy.frame(in: .named("box")) == Rect(x: 40, y: 10, width: 100, height: 80))
+    #expect(proxy.frame(in: .local) == CGRect(x: 0, y: 0, width: 100, height: 80))
+    #expect(proxy.frame(in: .global) == CGRect(x: 40, y: 60, width: 100, height: 80))
+    #expect(proxy.frame(in: .named("box")) == CGRect(x: 40, y: 10, width: 100, height: 80))
     #expect(proxy.frame(in: .named("no such space")) == proxy.frame(in: .global))
   }
 
@@ -59,7 +60,7 @@ struct GeometryReaderTests {
     let log = ProxyLog()
     let h = try Harness(Layout(log: log))
     h.host.main.screenOrigin = Point(x: 500, y: 200)
-    #expect(try #require(log.last).frame(in: .screen) == Rect(x: 540, y: 260, width: 100, height: 80))
+    #expect(try #require(log.last).frame(in: .screen) == CGRect(x: 540, y: 260, width: 100, height: 80))
   }
 
   @Test func theContentIsRebuiltWhenTheReaderMoves() throws {

@@ -47,8 +47,8 @@ private struct ReportingList: View {
           .frame(height: 30)
           .background(
             GeometryReader { proxy in
-              Color.clear.onAppear { reports.frames[index] = proxy.frame(in: .global) }
-                .onChange(of: proxy.frame(in: .global)) { _, frame in reports.frames[index] = frame }
+              Color.clear.onAppear { reports.frames[index] = Rect(proxy.frame(in: .global)) }
+                .onChange(of: proxy.frame(in: .global)) { _, frame in reports.frames[index] = Rect(frame) }
             })
         }
       }

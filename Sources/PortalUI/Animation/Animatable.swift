@@ -13,7 +13,7 @@ import PortalGraphics
 ///     get { fraction }
 ///     set { fraction = newValue }
 ///   }
-///   func path(in rect: Rect) -> Path { … }
+///   func path(in rect: CGRect) -> Path { … }
 /// }
 /// ```
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// A value that can be interpolated: added, subtracted and scaled. What animations move.
@@ -110,4 +111,34 @@ public struct ColorVector: VectorArithmetic, Sendable {
     a *= f
   }
   public var magnitudeSquared: Double { r * r + g * g + b * b + a * a }
+}
+
+extension CGFloat: VectorArithmetic {
+  public mutating func scale(by factor: Double) { self *= CGFloat(factor) }
+  public var magnitudeSquared: Double { Double(self * self) }
+}
+
+// As in SwiftUI, Foundation's geometry is animatable through pairs of `CGFloat`s, so a custom
+// `Animatable` view or shape can expose a point, size or rectangle as its `animatableData`.
+// (No `+` is declared on these types: ported code often declares its own.)
+
+extension CGPoint: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGSize: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(width, height) }
+    set { (width, height) = (newValue.first, newValue.second) }
+  }
+}
+
+extension CGRect: Animatable {
+  public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(origin.animatableData, size.animatableData) }
+    set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
+  }
 }

@@ -1,3 +1,6 @@
+// SwiftUI re-exports Foundation: code written for it uses `UUID`, `Date`, `DispatchQueue` and
+// `CGFloat`, `CGPoint`, `CGSize`, `CGRect` with nothing but the view framework imported.
+@_exported import Foundation
 import PortalGraphics
 import PortalHost
 

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// The size and position of a `GeometryReader` (or of a preference overlay), and a way to
@@ -8,7 +9,9 @@ import PortalGraphics
 @MainActor
 public struct GeometryProxy {
   /// The size of the container.
-  public let size: Size
+  public var size: CGSize { CGSize(layoutSize) }
+  /// The size of the container, in the drawing layer's type.
+  let layoutSize: Size
   /// The container's frame in the window, render transforms included.
   let windowFrame: Rect
   /// From the container's layout coordinates to the window's.
@@ -22,14 +25,14 @@ public struct GeometryProxy {
 
   init(node: Node) {
     nodeHandle = node.handle
-    size = node.frame.size
+    layoutSize = node.frame.size
     windowFrame = node.windowFrame
     toWindow = node.transformToWindow
     layoutFrame = node.frame
   }
 
   init(size: Size) {
-    self.size = size
+    self.layoutSize = size
     windowFrame = Rect(origin: .zero, size: size)
     toWindow = .identity
     layoutFrame = windowFrame
@@ -42,11 +45,18 @@ public struct GeometryProxy {
   ///   Text(proxy.frame(in: .global).minY > 100 ? "below" : "above")
   /// }
   /// ```
-  public func frame(in space: CoordinateSpace) -> Rect {
-    if case .local = space { return Rect(origin: .zero, size: size) }
+  public func frame(in space: CoordinateSpace) -> CGRect { CGRect(layoutFrame(in: space)) }
+
+  /// `frame(in:)` in the drawing layer's type.
+  func layoutFrame(in space: CoordinateSpace) -> Rect {
+    if case .local = space { return Rect(origin: .zero, size: layoutSize) }
     let origin = node?.origin(of: space) ?? .zero
     return windowFrame.offsetBy(dx: -origin.x, dy: -origin.y)
   }
+
+  /// The container's safe-area insets: none on the desktop, where no bars or notches cover a
+  /// window's content.
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
   /// Resolves an anchor (from a preference) into this container's local coordinates.
   public subscript<Value>(anchor: Anchor<Value>) -> Value {
@@ -76,7 +86,7 @@ public struct GeometryProxy {
 
   /// What decides whether content built from this proxy is stale.
   var snapshot: GeometrySnapshot {
-    GeometrySnapshot(size: size, windowFrame: windowFrame, toWindow: toWindow)
+    GeometrySnapshot(size: layoutSize, windowFrame: windowFrame, toWindow: toWindow)
   }
 }
 

@@ -20,13 +20,13 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, Hit
 
   func draw(node: Node, in context: DrawContext) {
     context.canvas.withState {
-      context.canvas.clip(to: presented(node).path(in: node.frame))
+      context.canvas.clip(to: presented(node).windowPath(in: node.frame))
       node.drawChildren(in: context)
     }
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? {
-    presented(node).path(in: node.frame).contains(point) ? node.hitTestChildren(point) : nil
+    presented(node).windowPath(in: node.frame).contains(point) ? node.hitTestChildren(point) : nil
   }
 }
 

@@ -20,7 +20,7 @@ struct ContentShapeView<Content: View, HitShape: Shape>: View, ContentWrapper, H
   let shape: HitShape
 
   func hitTest(_ point: Point, node: Node) -> Node? {
-    guard shape.path(in: node.frame).contains(point) else { return nil }
+    guard shape.windowPath(in: node.frame).contains(point) else { return nil }
     return node.hitTestChildren(point) ?? node
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// Scales or rotates the content about an anchor when it is drawn; layout keeps the
@@ -84,7 +85,7 @@ extension View {
   }
 
   /// Draws the view scaled by a size's width and height factors.
-  public func scaleEffect(_ scale: Size, anchor: UnitPoint = .center) -> some View {
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     RenderTransformView(content: self, effect: .scale(x: scale.width, y: scale.height), anchor: anchor)
   }
 
@@ -103,5 +104,39 @@ extension View {
   }
 
   /// Moves the view by a size's width and height.
-  public func offset(_ offset: Size) -> some View { OffsetView(content: self, offset: offset) }
+  public func offset(_ offset: CGSize) -> some View { OffsetView(content: self, offset: Size(offset)) }
+
+  /// Places the view's centre at `position` in its parent's coordinates; the modified view
+  /// takes all the space it is offered, as SwiftUI's does.
+  ///
+  /// ```swift
+  /// Circle().frame(width: 8, height: 8).position(x: 20, y: 30)
+  /// ```
+  public func position(_ position: CGPoint) -> some View { PositionView(content: self, position: Point(position)) }
+
+  /// Places the view's centre at (`x`, `y`) in its parent's coordinates.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    PositionView(content: self, position: Point(x: Double(x), y: Double(y)))
+  }
+}
+
+/// Centres the content on a point of its parent's space and takes the whole proposal.
+struct PositionView<Content: View>: View, BuiltinView {
+  let content: Content
+  let position: Point
+
+  func children() -> [ChildView] { flattenedChildren(content) }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// Laid out wherever it moves, like `offset`: the content's place depends on the point.
+  var placementFollowsTranslation: Bool { false }
+
+  func place(in frame: Rect, node: Node) {
+    let size = node.contentSize(.unspecified)
+    let origin = Point(x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2)
+    node.placeContent(in: Rect(origin: origin, size: size))
+  }
 }

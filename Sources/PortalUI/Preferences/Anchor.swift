@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// A rectangle or point of some view, captured after layout and resolvable in any other view's
@@ -35,59 +36,60 @@ extension Anchor: Equatable where Value: Equatable {
 
 extension Anchor: Sendable where Value: Sendable {}
 
-extension Anchor.Source where Value == Rect {
+extension Anchor.Source where Value == CGRect {
   /// The view's frame.
-  public static var bounds: Anchor<Rect>.Source { rect(nil) }
+  public static var bounds: Anchor<CGRect>.Source { rect(nil) }
 
   /// A rectangle in the view's local coordinates (its top-leading corner is (0, 0)).
-  public static func rect(_ rect: Rect) -> Anchor<Rect>.Source { self.rect(Optional(rect)) }
+  public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { self.rect(Optional(Rect(rect))) }
 
-  private static func rect(_ local: Rect?) -> Anchor<Rect>.Source {
-    Anchor<Rect>.Source { node in
+  private static func rect(_ local: Rect?) -> Anchor<CGRect>.Source {
+    Anchor<CGRect>.Source { node in
       let layout = local.map { $0.offsetBy(dx: node.frame.minX, dy: node.frame.minY) } ?? node.frame
-      return Anchor<Rect>(windowValue: node.transformToWindow.apply(to: layout), map: mapRect)
+      return Anchor<CGRect>(windowValue: CGRect(node.transformToWindow.apply(to: layout)), map: mapRect)
     }
   }
 }
 
 /// The box spanned by a rectangle's mapped corners.
 @Sendable
-private func mapRect(_ rect: Rect, _ convert: (Point) -> Point) -> Rect {
+private func mapRect(_ cgRect: CGRect, _ convert: (Point) -> Point) -> CGRect {
+  let rect = Rect(cgRect)
   let corners = [
     Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
     Point(x: rect.minX, y: rect.maxY),
   ].map(convert)
   let xs = corners.map(\.x)
   let ys = corners.map(\.y)
-  return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
 }
 
-extension Anchor.Source where Value == Point {
+@Sendable
+private func mapPoint(_ point: CGPoint, _ convert: (Point) -> Point) -> CGPoint { CGPoint(convert(Point(point))) }
+
+extension Anchor.Source where Value == CGPoint {
   /// A point in the view's local coordinates.
-  public static func point(_ point: Point) -> Anchor<Point>.Source {
-    Anchor<Point>.Source { node in
-      let layout = Point(x: node.frame.minX + point.x, y: node.frame.minY + point.y)
-      return Anchor<Point>(
-        windowValue: node.transformToWindow.apply(to: layout), map: { value, convert in convert(value) })
+  public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source {
+    Anchor<CGPoint>.Source { node in
+      let layout = Point(x: node.frame.minX + Double(point.x), y: node.frame.minY + Double(point.y))
+      return Anchor<CGPoint>(windowValue: CGPoint(node.transformToWindow.apply(to: layout)), map: mapPoint)
     }
   }
 
   /// A unit point of the view's frame.
-  public static func unitPoint(_ unit: UnitPoint) -> Anchor<Point>.Source {
-    Anchor<Point>.Source { node in
-      Anchor<Point>(
-        windowValue: node.transformToWindow.apply(to: unit.point(in: node.frame)),
-        map: { value, convert in convert(value) })
+  public static func unitPoint(_ unit: UnitPoint) -> Anchor<CGPoint>.Source {
+    Anchor<CGPoint>.Source { node in
+      Anchor<CGPoint>(windowValue: CGPoint(node.transformToWindow.apply(to: unit.point(in: node.frame))), map: mapPoint)
     }
   }
 
-  public static var topLeading: Anchor<Point>.Source { unitPoint(.topLeading) }
-  public static var top: Anchor<Point>.Source { unitPoint(.top) }
-  public static var topTrailing: Anchor<Point>.Source { unitPoint(.topTrailing) }
-  public static var leading: Anchor<Point>.Source { unitPoint(.leading) }
-  public static var center: Anchor<Point>.Source { unitPoint(.center) }
-  public static var trailing: Anchor<Point>.Source { unitPoint(.trailing) }
-  public static var bottomLeading: Anchor<Point>.Source { unitPoint(.bottomLeading) }
-  public static var bottom: Anchor<Point>.Source { unitPoint(.bottom) }
-  public static var bottomTrailing: Anchor<Point>.Source { unitPoint(.bottomTrailing) }
+  public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+  public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+  public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+  public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+  public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+  public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+  public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+  public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+  public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }

@@ -1,3 +1,4 @@
+import Observation
 import PortalGraphics
 
 /// A key for a custom environment value.
@@ -17,6 +18,8 @@ public protocol EnvironmentKey {
 /// `@Environment(\.key)`.
 public struct EnvironmentValues {
   private var values: [ObjectIdentifier: Any] = [:]
+  /// `@Observable` models placed with `.environment(model)`, by their type.
+  private var objects: [ObjectIdentifier: AnyObject] = [:]
 
   public init() {}
 
@@ -24,6 +27,11 @@ public struct EnvironmentValues {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
+
+  /// The model of type `T` an ancestor placed with `.environment(_:)`, if any.
+  func object<T: AnyObject>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+
+  mutating func setObject<T: AnyObject>(_ object: T?) { objects[ObjectIdentifier(T.self)] = object }
 }
 
 /// Light or dark appearance.
@@ -89,16 +97,45 @@ extension EnvironmentValues {
 /// ```swift
 /// @Environment(\.colorScheme) private var colorScheme
 /// ```
+///
+/// An `@Observable` model placed with `.environment(model)` is read by its type, as in SwiftUI:
+///
+/// ```swift
+/// @Environment(CrossModel.self) private var model
+/// @Environment(Settings.self) private var settings: Settings?   // nil when none was placed
+/// ```
 @propertyWrapper
 @MainActor
 public struct Environment<Value> {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let read: @MainActor (EnvironmentValues) -> Value
   let box = EnvironmentBox<Value>()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    nonisolated(unsafe) let keyPath = keyPath
+    read = { $0[keyPath: keyPath] }
+  }
+
+  /// Reads the model of this type that an ancestor placed with `.environment(_:)`. Reading
+  /// it where none was placed stops the program with a message naming the type, as SwiftUI
+  /// does; declare the property optional to allow its absence.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { environment in
+      guard let object = environment.object(of: objectType) else {
+        fatalError(
+          "No \(Value.self) in the environment: place one above this view with `.environment(model)`, "
+            + "or declare the property as `\(Value.self)?`.")
+      }
+      return object
+    }
+  }
+
+  /// Reads the model of this type that an ancestor placed with `.environment(_:)`, or nil.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { $0.object(of: objectType) }
+  }
 
   public var wrappedValue: Value {
-    box.value ?? EnvironmentValues()[keyPath: keyPath]
+    box.value ?? read(EnvironmentValues())
   }
 }
 
@@ -108,7 +145,7 @@ final class EnvironmentBox<Value> {
 }
 
 extension Environment: DynamicPropertyBinding {
-  func bind(to node: Node, label: String) { box.value = node.environment[keyPath: keyPath] }
+  func bind(to node: Node, label: String) { box.value = read(node.environment) }
 }
 
 /// Sets an environment value for a subtree.
@@ -122,6 +159,16 @@ extension View {
   /// Sets an environment value for this view and everything inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// Places an `@Observable` model in the environment of this view and everything inside it,
+  /// where `@Environment(Model.self)` reads it.
+  ///
+  /// ```swift
+  /// ContentView().environment(model)
+  /// ```
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    EnvironmentWriter(content: self) { $0.setObject(object) }
   }
 
   /// Changes an environment value for this view and everything inside it.

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// How a view enters and leaves: the state it animates from when inserted and to when
@@ -49,11 +50,11 @@ public struct AnyTransition: Sendable {
   public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
 
   /// Moves in from, and out to, a fixed distance from where the view sits.
-  public static func offset(_ offset: Size) -> AnyTransition { AnyTransition([.offset(offset)]) }
+  public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition([.offset(Size(offset))]) }
 
   /// Moves in from, and out to, a fixed distance from where the view sits.
   public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition {
-    .offset(Size(width: x, height: y))
+    AnyTransition([.offset(Size(width: x, height: y))])
   }
 
   /// One transition for insertion and another for removal.

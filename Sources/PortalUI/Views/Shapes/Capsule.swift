@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// A rectangle whose shorter sides are semicircles: the shape of pills and tags.
@@ -8,5 +9,5 @@ import PortalGraphics
 public struct Capsule: Shape {
   public init() {}
 
-  public func path(in rect: Rect) -> Path { Path(capsuleIn: rect) }
+  public func path(in rect: CGRect) -> Path { Path(capsuleIn: Rect(rect)) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// A circle as large as fits its frame, centred in it.
@@ -8,7 +9,8 @@ import PortalGraphics
 public struct Circle: Shape {
   public init() {}
 
-  public func path(in rect: Rect) -> Path {
-    Path(circleCenter: rect.center, radius: max(0, min(rect.width, rect.height) / 2))
+  public func path(in rect: CGRect) -> Path {
+    let rect = Rect(rect)
+    return Path(circleCenter: rect.center, radius: max(0, min(rect.width, rect.height) / 2))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// A rectangle filling its frame.
@@ -8,5 +9,5 @@ import PortalGraphics
 public struct Rectangle: Shape {
   public init() {}
 
-  public func path(in rect: Rect) -> Path { Path(rect: rect) }
+  public func path(in rect: CGRect) -> Path { Path(rect: Rect(rect)) }
 }

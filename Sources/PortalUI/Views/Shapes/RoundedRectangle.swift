@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// How the corners of a rounded rectangle bend.
@@ -29,7 +30,8 @@ public struct RoundedRectangle: Shape {
     set { cornerRadius = newValue }
   }
 
-  public func path(in rect: Rect) -> Path {
+  public func path(in rect: CGRect) -> Path {
+    let rect = Rect(rect)
     switch style {
     case .circular: return Path(roundedRect: rect, cornerRadius: cornerRadius)
     case .continuous: return Self.continuousPath(in: rect, radius: cornerRadius)

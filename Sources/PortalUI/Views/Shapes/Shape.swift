@@ -5,13 +5,13 @@ import PortalGraphics
 ///
 /// ```swift
 /// struct Triangle: Shape {
-///   func path(in rect: Rect) -> Path {
-///     var p = Path()
-///     p.move(to: Point(x: rect.midX, y: rect.minY))
-///     p.line(to: Point(x: rect.maxX, y: rect.maxY))
-///     p.line(to: Point(x: rect.minX, y: rect.maxY))
-///     p.close()
-///     return p
+///   func path(in rect: CGRect) -> Path {
+///     Path { p in
+///       p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///       p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///       p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///       p.closeSubpath()
+///     }
 ///   }
 /// }
 /// Triangle().fill(.orange).frame(width: 40, height: 30)
@@ -20,13 +20,20 @@ import PortalGraphics
 /// A shape whose outline depends on numbers exposes them as `animatableData` (see
 /// `Animatable`) to have them interpolated when they change inside an animation.
 public protocol Shape: View, Animatable {
-  /// The outline of the shape in `rect` (window coordinates).
-  func path(in rect: Rect) -> Path
+  /// The outline of the shape in `rect`, in the shape's own coordinates: as in SwiftUI the
+  /// rectangle is the shape's frame with its top-leading corner at (0, 0).
+  func path(in rect: CGRect) -> Path
   /// The size the shape takes for a proposal; by default the proposal, 10 where unspecified.
   func sizeThatFits(_ proposal: ProposedViewSize) -> Size
 }
 
 extension Shape {
+  /// The outline placed in `frame` (window coordinates): built in the shape's own
+  /// coordinates, then moved to where the frame is.
+  func windowPath(in frame: Rect) -> Path {
+    path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).offsetBy(dx: frame.minX, dy: frame.minY)
+  }
+
   public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { proposal.replacingUnspecifiedDimensions() }
 
   /// A shape draws as itself filled with the foreground style.
@@ -95,9 +102,9 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
 
   private func outline(in frame: Rect, node: Node) -> Path {
     let shape = presentedShape(node)
-    guard insideFrame, let stroke else { return shape.path(in: frame) }
+    guard insideFrame, let stroke else { return shape.windowPath(in: frame) }
     let inset = stroke.lineWidth / 2
-    return shape.path(in: frame.insetBy(dx: inset, dy: inset))
+    return shape.windowPath(in: frame.insetBy(dx: inset, dy: inset))
   }
 
   func draw(node: Node, in context: DrawContext) {
@@ -117,6 +124,6 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? {
-    presentedShape(node).path(in: node.frame).contains(point) ? node : nil
+    presentedShape(node).windowPath(in: node.frame).contains(point) ? node : nil
   }
 }
