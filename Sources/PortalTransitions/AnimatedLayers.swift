@@ -3,18 +3,38 @@ import PortalUI
 /// A layer view that animates with the flight's direction: `isActive` is true while it flies
 /// forward and false while it flies back.
 ///
+/// The requirements are the original library's: the portal's id and namespace, the content
+/// to animate, and the animated form of it. `namespace` and `content` have defaults (the
+/// unscoped namespace, no content) for layers that need neither.
+///
 /// ```swift
-/// struct Pulse: AnimatedPortalLayer {
-///   let portalID = "hero"
+/// struct Pulse<Content: View>: AnimatedPortalLayer {
+///   let portalID: AnyHashable
+///   let namespace: Namespace.ID
+///   @ViewBuilder let content: () -> Content
 ///   func animatedContent(isActive: Bool) -> some View {
-///     Circle().scaleEffect(isActive ? 1.1 : 1).animation(.spring, value: isActive)
+///     content().scaleEffect(isActive ? 1.1 : 1).animation(.spring, value: isActive)
 ///   }
 /// }
 /// ```
+///
+/// Inside a flying layer `isActive` is the flight's direction (true forward, false back).
+/// Shown at a source or destination, outside any flight, it is false.
 public protocol AnimatedPortalLayer: View {
+  associatedtype Content: View = EmptyView
   associatedtype AnimatedContent: View
-  var portalID: String { get }
+  var portalID: AnyHashable { get }
+  var namespace: Namespace.ID { get }
+  var content: () -> Content { get }
   @ViewBuilder func animatedContent(isActive: Bool) -> AnimatedContent
+}
+
+extension AnimatedPortalLayer {
+  public var namespace: Namespace.ID { .unscoped }
+}
+
+extension AnimatedPortalLayer where Content == EmptyView {
+  public var content: () -> EmptyView { { EmptyView() } }
 }
 
 extension AnimatedPortalLayer {
@@ -39,7 +59,13 @@ public protocol AnimatedItemPortalLayer: View {
   associatedtype Item: Identifiable
   associatedtype AnimatedContent: View
   var item: Item? { get }
+  /// The namespace of the item's portal (the unscoped one by default, as seed code has none).
+  var namespace: Namespace.ID { get }
   @ViewBuilder func animatedContent(item: Item?, isActive: Bool) -> AnimatedContent
+}
+
+extension AnimatedItemPortalLayer {
+  public var namespace: Namespace.ID { .unscoped }
 }
 
 extension AnimatedItemPortalLayer {
@@ -71,15 +97,25 @@ public struct PortalItemLayerReader<Item, Content: View>: View {
 /// }
 /// ```
 public struct AnimatedItemLayer<Item: Identifiable, Content: View>: AnimatedItemPortalLayer {
-  let binding: Binding<Item?>
+  public let item: Item?
+  public let namespace: Namespace.ID
   let content: (Item?, Bool) -> Content
 
   public init(item: Binding<Item?>, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
-    binding = item
-    self.content = content
+    self.init(item: item.wrappedValue, in: .unscoped, content: content)
   }
 
-  public var item: Item? { binding.wrappedValue }
+  /// A layer for the binding's item, in a namespace (the original library's spelling).
+  public init(item: Binding<Item?>, in namespace: Namespace.ID, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
+    self.init(item: item.wrappedValue, in: namespace, content: content)
+  }
+
+  /// A layer for an item, for use at a source or destination as well as in flight.
+  public init(item: Item?, in namespace: Namespace.ID, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
+    self.item = item
+    self.namespace = namespace
+    self.content = content
+  }
 
   public func animatedContent(item: Item?, isActive: Bool) -> Content { content(item, isActive) }
 }
@@ -90,7 +126,13 @@ public protocol AnimatedGroupPortalLayer: View {
   associatedtype AnimatedContent: View
   var items: [Item] { get }
   var groupID: String { get }
+  /// The namespace of the group's portals (the unscoped one by default).
+  var namespace: Namespace.ID { get }
   @ViewBuilder func animatedContent(items: [Item], activeStates: [Item.ID: Bool]) -> AnimatedContent
+}
+
+extension AnimatedGroupPortalLayer {
+  public var namespace: Namespace.ID { .unscoped }
 }
 
 extension AnimatedGroupPortalLayer {
@@ -133,19 +175,27 @@ public struct PortalGroupLayerReader<Item: Identifiable, Content: View>: View {
 /// }
 /// ```
 public struct AnimatedGroupLayer<Item: Identifiable, Content: View>: AnimatedGroupPortalLayer {
-  let binding: Binding<[Item]>
+  public let items: [Item]
   public let groupID: String
+  public let namespace: Namespace.ID
   let content: ([Item], [Item.ID: Bool]) -> Content
 
   public init(
     items: Binding<[Item]>, groupID: String, @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content
   ) {
-    binding = items
-    self.groupID = groupID
-    self.content = content
+    self.init(items: items, groupID: groupID, in: .unscoped, content: content)
   }
 
-  public var items: [Item] { binding.wrappedValue }
+  /// A group layer in a namespace (the original library's spelling).
+  public init(
+    items: Binding<[Item]>, groupID: String, in namespace: Namespace.ID,
+    @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content
+  ) {
+    self.items = items.wrappedValue
+    self.groupID = groupID
+    self.namespace = namespace
+    self.content = content
+  }
 
   public func animatedContent(items: [Item], activeStates: [Item.ID: Bool]) -> Content {
     content(items, activeStates)

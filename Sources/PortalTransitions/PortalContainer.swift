@@ -15,34 +15,36 @@ import PortalUI
 /// window), and their layers share the one overlay. A container given its own controller, or
 /// with none around it, starts a registry of its own.
 public struct PortalContainer<Content: View>: View {
-  @State private var controller = PortalController()
+  @State private var model: CrossModel
   @Environment(\.portalController) private var enclosingController
   let content: Content
   let controllerOverride: PortalController?
 
-  public init(@ViewBuilder content: () -> Content) {
+  /// A container for `content`. `hideStatusBar` is the original library's flag; a desktop
+  /// window has no status bar, so it changes nothing. `portalModel` shares a model (and its
+  /// engine) you keep; without one the container makes its own.
+  public init(hideStatusBar: Bool = false, portalModel: CrossModel? = nil, @ViewBuilder content: () -> Content) {
+    _model = State(wrappedValue: portalModel ?? CrossModel())
     self.content = content()
-    controllerOverride = nil
+    controllerOverride = portalModel?.controller
   }
 
   /// A container driven by a controller you keep (to read its trace, for example).
   public init(controller: PortalController, @ViewBuilder content: () -> Content) {
+    _model = State(wrappedValue: CrossModel(controller: controller))
     self.content = content()
     controllerOverride = controller
-  }
-
-  /// The original library's spelling; the status bar does not exist here, so the flag is ignored.
-  public init(hideStatusBar: Bool, @ViewBuilder content: () -> Content) {
-    self.init(content: content)
   }
 
   @Environment(\.portalDebugOverlays) private var debugOverlays
 
   public var body: some View {
-    let controller = controllerOverride ?? enclosingController ?? self.controller
+    let controller = controllerOverride ?? enclosingController ?? model.controller
+    let model = controller === self.model.controller ? self.model : CrossModel(controller: controller)
     controller.debugOverlays = debugOverlays
     return content
       .environment(\.portalController, controller)
+      .environment(model)
       .layoutHook(report: { _, graph in controller.attach(to: graph) })
       .overlay {
         if debugOverlays { PortalDebugOverlay(model: controller.debugModel) }

@@ -129,13 +129,13 @@ extension View {
     id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
     transition: PortalRemovalTransition = .none, delay: Double = 0, completion: ((Bool) -> Void)? = nil,
     @ViewBuilder layer: @escaping () -> Layer,
-    @ViewBuilder configuration: @escaping (AnyView, Bool, Size, Point) -> Placed
+    @ViewBuilder configuration: @escaping (AnyView, Bool, CGSize, CGPoint) -> Placed
   ) -> some View {
     selfPlacingTransition(
       key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue, animation: animation,
       transition: transition, delay: delay, completion: completion
     ) { isActive, geometry in
-      configuration(AnyView(layer()), isActive, geometry.size, geometry.position)
+      configuration(AnyView(layer()), isActive, CGSize(geometry.size), CGPoint(geometry.position))
     }
   }
 
@@ -155,20 +155,20 @@ extension View {
     id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
     transition: PortalRemovalTransition = .none, delay: Double = 0, completion: ((Bool) -> Void)? = nil,
     @ViewBuilder layer: @escaping () -> Layer,
-    @ViewBuilder configuration: @escaping (AnyView, Bool, Size, Size, Point, Point) -> Placed
+    @ViewBuilder configuration: @escaping (AnyView, Bool, CGSize, CGSize, CGPoint, CGPoint) -> Placed
   ) -> some View {
     selfPlacingTransition(
       key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue, animation: animation,
       transition: transition, delay: delay, completion: completion
     ) { isActive, geometry in
       configuration(
-        AnyView(layer()), isActive, geometry.sourceFrame.size, geometry.destinationFrame.size,
-        geometry.sourceFrame.origin, geometry.destinationFrame.origin)
+        AnyView(layer()), isActive, CGSize(geometry.sourceFrame.size), CGSize(geometry.destinationFrame.size),
+        CGPoint(geometry.sourceFrame.origin), CGPoint(geometry.destinationFrame.origin))
     }
   }
 
   /// A transition whose layer reads the flight's geometry and applies frame and offset itself.
-  private func selfPlacingTransition<Placed: View>(
+  func selfPlacingTransition<Placed: View>(
     key: PortalKey, isActive: Bool, animation: Animation, transition: PortalRemovalTransition, delay: Double,
     completion: ((Bool) -> Void)?, @ViewBuilder layer: @escaping (Bool, PortalLayerGeometry) -> Placed
   ) -> some View {

@@ -7,7 +7,7 @@ import Testing
 
 /// A pulse layer written against `AnimatedPortalLayer`.
 private struct Pulse: AnimatedPortalLayer {
-  let portalID = "ns-card"
+  let portalID: AnyHashable = "ns-card"
   let log: LayerLog
   func animatedContent(isActive: Bool) -> some View {
     let _ = log.seen.append("pulse \(isActive)")

@@ -52,7 +52,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// A spring that settles in about `duration` seconds; `bounce` 0 is critically damped,
   /// positive values overshoot, negative values are over-damped.
-  public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
+  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     let duration = max(duration, 0.01)
     let omega = 2 * Double.pi / duration
     let stiffness = omega * omega
@@ -65,18 +65,31 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return Animation(.spring(stiffness: stiffness, damping: damping))
   }
 
-  /// SwiftUI's classic spring parameters.
-  public static func spring(response: Double, dampingFraction: Double) -> Animation {
+  /// SwiftUI's classic spring parameters. `blendDuration` is accepted for SwiftUI's sake: a
+  /// spring taking over from another here always starts from the presented value and velocity,
+  /// so there is nothing to blend.
+  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    -> Animation
+  {
     let omega = 2 * Double.pi / max(response, 0.01)
     return Animation(.spring(stiffness: omega * omega, damping: 2 * dampingFraction * omega))
   }
 
   public static let spring = Animation.spring(response: 0.5, dampingFraction: 0.825)
-  public static func smooth(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0) }
+  /// A spring with no bounce (plus `extraBounce`), settling in about `duration` seconds.
+  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .spring(duration: duration, bounce: extraBounce)
+  }
   public static let smooth = Animation.smooth()
-  public static func snappy(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0.15) }
+  /// A spring with a small bounce (0.15 plus `extraBounce`).
+  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .spring(duration: duration, bounce: 0.15 + extraBounce)
+  }
   public static let snappy = Animation.snappy()
-  public static func bouncy(duration: Double = 0.5) -> Animation { .spring(duration: duration, bounce: 0.3) }
+  /// A spring with a visible bounce (0.3 plus `extraBounce`).
+  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+    .spring(duration: duration, bounce: 0.3 + extraBounce)
+  }
   public static let bouncy = Animation.bouncy()
   /// A spring given by its physical constants. `initialVelocity` is the speed it sets off
   /// with, in distances per second (1: the whole way in one second, towards the target).
