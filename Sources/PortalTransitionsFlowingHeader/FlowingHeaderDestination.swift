@@ -5,13 +5,14 @@ import PortalUI
 struct FlowingHeaderDestination<Content: View>: View {
   let content: Content
   let id: AnyHashable
-  let displays: Set<FlowingHeaderDisplayComponent>
+  /// What flows into this strip; nil follows the header's own `displays`.
+  let displays: Set<FlowingHeaderDisplayComponent>?
   @Environment(\.flowingHeaders) private var headers
 
   var body: some View {
     if let entry = headers[id] {
       let state = entry.state
-      let displays = self.displays
+      let displays = self.displays ?? entry.configuration.displays
       ScrollViewReader { proxy in
         content
           .scrollGeometryHook { state.scrollGeometry = $0 }
@@ -113,9 +114,10 @@ extension View {
     FlowingHeaderDestination(content: self, id: defaultFlowingHeaderID, displays: displays)
   }
 
-  /// The latest release's spelling, for the header with the same `id`.
+  /// The latest release's spelling, for the header with the same `id`. By default (`displays`
+  /// nil) the strip receives what the header lets flow.
   public func portalHeaderDestination(
-    id: AnyHashable = defaultFlowingHeaderID, displays: Set<FlowingHeaderDisplayComponent> = [.title]
+    id: AnyHashable = defaultFlowingHeaderID, displays: Set<FlowingHeaderDisplayComponent>? = nil
   ) -> some View {
     FlowingHeaderDestination(content: self, id: id, displays: displays)
   }

@@ -26,3 +26,7 @@ public enum FlowingHeaderSnappingBehavior: String, Hashable, Sendable {
 public typealias PortalHeaderDisplayComponent = FlowingHeaderDisplayComponent
 public typealias PortalHeaderLayout = FlowingHeaderLayout
 public typealias PortalHeaderSnappingBehavior = FlowingHeaderSnappingBehavior
+/// The current release's name for how the accessory and title sit in the title strip.
+public typealias AccessoryLayout = FlowingHeaderLayout
+/// The current release's name for how the header finishes a flow when scrolling stops.
+public typealias SnappingBehavior = FlowingHeaderSnappingBehavior

@@ -19,7 +19,13 @@ struct FlowingHeaderModifier<Content: View>: View {
     state.trace = trace
     var headers = self.headers
     headers[id] = FlowingHeaderEntry(state: state, configuration: configuration)
+    let declared = PortalHeaderContent(
+      id: (id.base as? String) ?? "\(id)", title: configuration.title, subtitle: configuration.subtitle,
+      displays: configuration.displays, layout: configuration.layout, snappingBehavior: configuration.snapping)
     return content.environment(\.flowingHeaders, headers)
+      .environment(\.portalHeaderContent, declared)
+      .environment(\.portalHeaderAccessoryView, configuration.accessory)
+      .environment(\.portalHeaderLayout, configuration.layout)
   }
 }
 
@@ -73,9 +79,14 @@ extension View {
 
   /// The latest release's spelling, with an `id` so several headers coexist (one per pane);
   /// the header's `PortalHeaderView` and `.portalHeaderDestination` use the same id.
+  ///
+  /// As in that release, a header with an accessory lets both the title and the accessory flow
+  /// (`displays: [.title, .accessory]`), the accessory stacked above the title in the strip
+  /// (`layout: .vertical`). (The seed's `.flowingHeader` keeps its documented defaults: the
+  /// title alone flows, the accessory beside it.)
   public func portalHeader<Accessory: View>(
     id: AnyHashable = defaultFlowingHeaderID, title: String, subtitle: String,
-    displays: Set<FlowingHeaderDisplayComponent> = [.title], layout: FlowingHeaderLayout = .horizontal,
+    displays: Set<FlowingHeaderDisplayComponent> = [.title, .accessory], layout: FlowingHeaderLayout = .vertical,
     snappingBehavior: FlowingHeaderSnappingBehavior = .directional, @ViewBuilder accessory: () -> Accessory
   ) -> some View {
     FlowingHeaderModifier(

@@ -18,6 +18,8 @@ public enum FlowingHeaderTokens {
   public static let accessoryFadeMultiplier: Double = 4
   /// The side of the accessory once it sits in the title strip.
   public static let titleStripAccessorySize: Double = 25
+  /// The current release's name for `titleStripAccessorySize`.
+  public static let navigationBarAccessorySize: Double = titleStripAccessorySize
   /// Scroll deltas at or below this many points do not change the remembered direction.
   public static let scrollDirectionThreshold: Double = 0.1
   /// A non-flowing accessory never fades below this opacity (and scale).

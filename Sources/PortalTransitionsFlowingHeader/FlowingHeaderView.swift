@@ -39,12 +39,10 @@ public struct PortalHeaderView: View {
   let id: AnyHashable
   let displays: Set<FlowingHeaderDisplayComponent>
 
-  public init(
-    id: AnyHashable = defaultFlowingHeaderID,
-    displays: Set<FlowingHeaderDisplayComponent> = [.title, .accessory]
-  ) {
+  /// The header `id`, showing `displays` (nil, the default: its title, subtitle and accessory).
+  public init(id: AnyHashable = defaultFlowingHeaderID, displays: Set<FlowingHeaderDisplayComponent>? = nil) {
     self.id = id
-    self.displays = displays
+    self.displays = displays ?? [.title, .accessory]
   }
 
   public var body: some View { FlowingHeaderView(id: id, displays: displays) }

@@ -94,7 +94,7 @@ public struct HeaderProgressModel: Equatable, Sendable {
 
   /// Progress after the header has scrolled `scrolled` points up from its resting place.
   public func progress(scrolled: Double, accessoryHeight: Double?) -> Double {
-    PortalHeaderCalculations.calculateProgress(
+    PortalHeaderCalculations.progress(
       scrollOffset: scrolled, startAt: startOffset(accessoryHeight: accessoryHeight), range: range)
   }
 
@@ -175,7 +175,7 @@ public struct HeaderProgressModel: Equatable, Sendable {
       } else {
         result.title = FlowingElement(
           size: source.size,
-          center: PortalHeaderCalculations.calculatePosition(
+          center: PortalHeaderCalculations.position(
             sourceRect: source, destinationRect: destination, progress: p),
           scale: 1 + (finalScale - 1) * p, opacity: 1)
       }
@@ -187,7 +187,7 @@ public struct HeaderProgressModel: Equatable, Sendable {
       let finalScale = min(destination.width / source.width, destination.height / source.height)
       result.accessory = FlowingElement(
         size: source.size,
-        center: PortalHeaderCalculations.calculatePosition(
+        center: PortalHeaderCalculations.position(
           sourceRect: source, destinationRect: destination, progress: p),
         scale: 1 + (finalScale - 1) * p, opacity: 1)
     }

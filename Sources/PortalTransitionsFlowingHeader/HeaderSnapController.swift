@@ -10,7 +10,7 @@ public struct HeaderTrack: Equatable, Sendable {
   }
 
   public func progress(atOffset offset: Double) -> Double {
-    PortalHeaderCalculations.calculateProgress(scrollOffset: offset, startAt: start, range: range)
+    PortalHeaderCalculations.progress(scrollOffset: offset, startAt: start, range: range)
   }
 
   /// Progress without clamping, for projections that may overshoot either end.

@@ -141,7 +141,7 @@ struct HeaderProgressModelTests {
     let p = model.presentation(scrolled: 15, geometry: geometry())
     #expect(p.accessory == nil)
     #expect(p.accessoryDestination == nil)
-    #expect(p.accessoryFade == PortalHeaderCalculations.calculateAccessoryFade(progress: p.progress))
+    #expect(p.accessoryFade == Double(PortalHeaderCalculations.calculateAccessoryFade(progress: p.progress)))
     #expect(model.presentation(scrolled: 1_000, geometry: geometry()).accessoryFade == 0.6)
   }
 

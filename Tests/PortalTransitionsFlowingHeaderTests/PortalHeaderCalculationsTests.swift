@@ -1,3 +1,4 @@
+import Foundation
 import PortalUI
 import Testing
 
@@ -49,54 +50,54 @@ struct PortalHeaderCalculationsTests {
 
   @Test func positionInterpolatesTheCentres() {
     let p = Calc.calculatePosition(
-      sourceRect: Rect(x: 0, y: 0, width: 100, height: 100),
-      destinationRect: Rect(x: 200, y: 400, width: 50, height: 50),
+      sourceRect: CGRect(x: 0, y: 0, width: 100, height: 100),
+      destinationRect: CGRect(x: 200, y: 400, width: 50, height: 50),
       progress: 0.5)
-    #expect(p == Point(x: 137.5, y: 237.5))
+    #expect(p == CGPoint(x: 137.5, y: 237.5))
   }
 
   @Test func positionAtTheEndsIsEachCentre() {
-    let a = Rect(x: 10, y: 20, width: 30, height: 40)
-    let b = Rect(x: 300, y: 5, width: 10, height: 10)
-    #expect(Calc.calculatePosition(sourceRect: a, destinationRect: b, progress: 0) == a.center)
-    #expect(Calc.calculatePosition(sourceRect: a, destinationRect: b, progress: 1) == b.center)
+    let a = CGRect(x: 10, y: 20, width: 30, height: 40)
+    let b = CGRect(x: 300, y: 5, width: 10, height: 10)
+    #expect(Calc.calculatePosition(sourceRect: a, destinationRect: b, progress: 0) == CGPoint(x: a.midX, y: a.midY))
+    #expect(Calc.calculatePosition(sourceRect: a, destinationRect: b, progress: 1) == CGPoint(x: b.midX, y: b.midY))
   }
 
   @Test func positionAddsTheHorizontalOffsetOnly() {
-    let a = Rect(x: 0, y: 0, width: 10, height: 10)
+    let a = CGRect(x: 0, y: 0, width: 10, height: 10)
     let p = Calc.calculatePosition(sourceRect: a, destinationRect: a, progress: 0.3, horizontalOffset: 7)
-    #expect(p == Point(x: 12, y: 5))
+    #expect(p == CGPoint(x: 12, y: 5))
   }
 
   @Test func scaleIsPerAxis() {
     let s = Calc.calculateScale(
-      sourceSize: Size(width: 100, height: 50), destinationSize: Size(width: 50, height: 50), progress: 1)
+      sourceSize: CGSize(width: 100, height: 50), destinationSize: CGSize(width: 50, height: 50), progress: 1)
     #expect(s.x == 0.5 && s.y == 1)
   }
 
   @Test func scaleHalfwayIsHalfTheSizeChange() {
     let s = Calc.calculateScale(
-      sourceSize: Size(width: 100, height: 100), destinationSize: Size(width: 50, height: 50), progress: 0.5)
+      sourceSize: CGSize(width: 100, height: 100), destinationSize: CGSize(width: 50, height: 50), progress: 0.5)
     #expect(s.x == 0.75 && s.y == 0.75)
   }
 
   @Test func scaleIsIdentityWhenTheSourceHasNoPositiveSize() {
-    for source in [Size.zero, Size(width: 0, height: 10), Size(width: 10, height: -1)] {
+    for source in [CGSize.zero, CGSize(width: 0, height: 10), CGSize(width: 10, height: -1)] {
       let s = Calc.calculateScale(
-        sourceSize: source, destinationSize: Size(width: 25, height: 25), progress: 0.7)
+        sourceSize: source, destinationSize: CGSize(width: 25, height: 25), progress: 0.7)
       #expect(s.x == 1 && s.y == 1)
     }
   }
 
   @Test func scaleIsIdentityAtProgressZero() {
     let s = Calc.calculateScale(
-      sourceSize: Size(width: 64, height: 77), destinationSize: Size(width: 25, height: 25), progress: 0)
+      sourceSize: CGSize(width: 64, height: 77), destinationSize: CGSize(width: 25, height: 25), progress: 0)
     #expect(s.x == 1 && s.y == 1)
   }
 
   @Test func aTinySourceScalesUp() {
     let s = Calc.calculateScale(
-      sourceSize: Size(width: 0.1, height: 0.1), destinationSize: Size(width: 100, height: 100), progress: 0.5
+      sourceSize: CGSize(width: 0.1, height: 0.1), destinationSize: CGSize(width: 100, height: 100), progress: 0.5
     )
     #expect(s.x > 1 && s.y > 1)
   }

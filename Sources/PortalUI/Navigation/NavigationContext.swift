@@ -7,6 +7,8 @@ import Observation
 final class NavigationContext {
   /// Titles by page index (0 is the root); the title strip observes them.
   private(set) var titles: [Int: String] = [:]
+  /// Toolbar items by page index, from `.toolbar`; the strip and the bottom bar observe them.
+  private(set) var toolbars: [Int: [ToolbarEntry]] = [:]
   @ObservationIgnored var path: Binding<[AnyHashable]> = .constant([])
   @ObservationIgnored private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
 
@@ -40,9 +42,19 @@ final class NavigationContext {
     if titles[index] != title { titles[index] = title }
   }
 
-  /// Forgets the titles of pages above `depth` (popped pages).
+  /// The page's toolbar items. Set each time the page is evaluated (the items are views, which
+  /// cannot be compared), so the strip shows their latest state.
+  func setToolbar(_ entries: [ToolbarEntry], at index: Int) { toolbars[index] = entries }
+
+  /// The items of the page at `index` in one slot.
+  func toolbarItems(_ slot: ToolbarItemPlacement.Slot, at index: Int) -> [ToolbarEntry] {
+    (toolbars[index] ?? []).filter { $0.placement.slot == slot }
+  }
+
+  /// Forgets the titles and toolbars of pages above `depth` (popped pages).
   func dropTitles(above depth: Int) {
     if titles.keys.contains(where: { $0 > depth }) { titles = titles.filter { $0.key <= depth } }
+    if toolbars.keys.contains(where: { $0 > depth }) { toolbars = toolbars.filter { $0.key <= depth } }
   }
 }
 

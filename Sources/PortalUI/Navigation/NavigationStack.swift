@@ -84,6 +84,8 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
       ),
       ChildView(
         key: ViewKey().appending("strip"), view: NavigationTitleStrip(context: context, depth: values.count)),
+      ChildView(
+        key: ViewKey().appending("bottom"), view: NavigationBottomBar(context: context, depth: values.count)),
     ]
   }
 
@@ -102,7 +104,7 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
     let strip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.stripHeight)
     let pages = Rect(
       x: frame.minX, y: strip.maxY, width: frame.width, height: max(0, frame.height - Self.stripHeight))
-    for child in node.children { child.place(in: child.view is NavigationPages ? pages : strip) }
+    for child in node.children { child.place(in: child.view is NavigationTitleStrip ? strip : pages) }
   }
 
   func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {

@@ -9,8 +9,17 @@ struct NavigationTitleStrip: View {
 
   var body: some View {
     let dark = colorScheme == .dark
+    let principal = context.toolbarItems(.principal, at: depth)
+    let leading = context.toolbarItems(.leading, at: depth)
+    let trailing = context.toolbarItems(.trailing, at: depth)
     return ZStack {
-      Text(context.titles[depth] ?? "").font(.headline).lineLimit(1)
+      Group {
+        if principal.isEmpty {
+          Text(context.titles[depth] ?? "").font(.headline).lineLimit(1)
+        } else {
+          HStack(spacing: 8) { ForEach(principal.indices, id: \.self) { principal[$0].content } }
+        }
+      }
         .padding(.horizontal, 120)
         // Titles cross-fade and drift a little, so the two never read as one smudge.
         .transition(
@@ -26,9 +35,12 @@ struct NavigationTitleStrip: View {
           }
           .transition(.opacity)
         }
+        ForEach(leading.indices, id: \.self) { leading[$0].content.padding(.horizontal, 6) }
         Spacer()
+        ForEach(trailing.indices, id: \.self) { trailing[$0].content.padding(.horizontal, 6) }
       }
-      .padding(.leading, 8)
+      .tint(.accentColor)
+      .padding(.horizontal, 8)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .background((dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xF6F6F8)).opacity(0.92))
@@ -55,5 +67,37 @@ struct NavigationBackButton: View {
     .contentShape(Rectangle())
     .onHover { isHovered = $0 }
     .onTapGesture(perform: action)
+  }
+}
+
+/// The bar along the bottom of a navigation stack's top page, holding its `.bottomBar` items;
+/// it takes no room when the page has none.
+struct NavigationBottomBar: View {
+  let context: NavigationContext
+  let depth: Int
+  @Environment(\.colorScheme) private var colorScheme
+
+  static let height = 48.0
+
+  var body: some View {
+    let items = context.toolbarItems(.bottom, at: depth)
+    let dark = colorScheme == .dark
+    return VStack(spacing: 0) {
+      Spacer(minLength: 0).allowsHitTesting(false)
+      if !items.isEmpty {
+        HStack(spacing: 16) {
+          ForEach(items.indices, id: \.self) { index in
+            if index > 0 { Spacer(minLength: 0) }
+            items[index].content
+          }
+          if items.count == 1 { Spacer(minLength: 0) }
+        }
+        .padding(.horizontal, 16)
+        .frame(maxWidth: .infinity)
+        .frame(height: Self.height)
+        .background((dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xF6F6F8)).opacity(0.92))
+        .overlay(alignment: .top) { (dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xD1D1D6)).frame(height: 1) }
+      }
+    }
   }
 }
