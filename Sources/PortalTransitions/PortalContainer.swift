@@ -44,6 +44,7 @@ public struct PortalContainer<Content: View>: View {
     controller.debugOverlays = debugOverlays
     return content
       .environment(\.portalController, controller)
+      .environment(\.zoomTransitionProvider, PortalZoomProvider(controller: controller))
       .environment(model)
       .layoutHook(report: { _, graph in controller.attach(to: graph) })
       .overlay {

@@ -6,6 +6,8 @@ import PortalUI
 /// they draw in the overlay.
 @MainActor
 public final class PortalController {
+  /// The looks of `.matchedTransitionSource` views, by key, for the zoom flights that leave them.
+  var zoomSources: [PortalKey: ZoomSource] = [:]
   let registry = PortalRegistry()
   private var flights: [PortalKey: PortalFlight] = [:]
   /// The flights being advanced this frame, kept between frames so advancing allocates nothing.

@@ -1,7 +1,11 @@
+// View values are built anywhere, as in SwiftUI: a `static let`, a test function, a model's
+// computed property. So the builder and the initialisers of the framework's views are
+// nonisolated, and the views they hold are stored `nonisolated(unsafe)`: a view value is
+// created once and then only read, by the view graph, on the main actor.
+
 /// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder` does:
 /// several views, `if`/`else`, `if let`, `switch` and `ForEach`.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -22,9 +26,9 @@ public enum ViewBuilder {
 
 /// Several views side by side in a builder; containers lay them out, each with its own identity.
 public struct TupleView<each Content: View>: View, BuiltinView, ViewList {
-  public let value: (repeat each Content)
+  nonisolated(unsafe) public let value: (repeat each Content)
 
-  public init(_ value: repeat each Content) { self.value = (repeat each value) }
+  nonisolated public init(_ value: repeat each Content) { self.value = (repeat each value) }
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
     var index = 0
@@ -42,7 +46,9 @@ public struct ConditionalContent<First: View, Second: View>: View, BuiltinView, 
     case first(First)
     case second(Second)
   }
-  let storage: Storage
+  nonisolated(unsafe) let storage: Storage
+
+  nonisolated init(storage: Storage) { self.storage = storage }
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
     switch storage {
@@ -65,15 +71,15 @@ extension Optional: ViewList where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, BuiltinView, ViewList {
-  public init() {}
+public struct EmptyView: View, BuiltinView, ViewList, Sendable {
+  nonisolated public init() {}
   func flatten(into list: inout [ChildView], prefix: ViewKey) {}
 }
 
 /// Groups views without laying them out: a container sees the group's children as its own.
 public struct Group<Content: View>: View, BuiltinView, ViewList {
-  let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  nonisolated(unsafe) let content: Content
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
     flattenView(content, into: &list, prefix: prefix)
   }
@@ -81,9 +87,9 @@ public struct Group<Content: View>: View, BuiltinView, ViewList {
 
 /// A type-erased view. A change of the wrapped type is a change of identity.
 public struct AnyView: View, BuiltinView, ViewList {
-  let wrapped: any View
-  public init<V: View>(_ view: V) { wrapped = view }
-  public init(erasing view: any View) { wrapped = view }
+  nonisolated(unsafe) let wrapped: any View
+  nonisolated public init<V: View>(_ view: V) { wrapped = view }
+  nonisolated public init(erasing view: any View) { wrapped = view }
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
     flattenView(wrapped, into: &list, prefix: prefix.appending(String(describing: type(of: wrapped))))
   }

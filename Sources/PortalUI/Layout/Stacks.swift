@@ -8,9 +8,11 @@ import PortalGraphics
 public struct VStack<Content: View>: View, BuiltinView {
   let alignment: HorizontalAlignment
   let spacing: Double?
-  let content: Content
+  nonisolated(unsafe) let content: Content
 
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -32,9 +34,11 @@ public struct VStack<Content: View>: View, BuiltinView {
 public struct HStack<Content: View>: View, BuiltinView {
   let alignment: VerticalAlignment
   let spacing: Double?
-  let content: Content
+  nonisolated(unsafe) let content: Content
 
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
@@ -55,9 +59,9 @@ public struct HStack<Content: View>: View, BuiltinView {
 /// Children on top of each other, later ones in front; the stack is as big as its largest child.
 public struct ZStack<Content: View>: View, BuiltinView {
   let alignment: Alignment
-  let content: Content
+  nonisolated(unsafe) let content: Content
 
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
   }
@@ -77,7 +81,7 @@ public struct ZStack<Content: View>: View, BuiltinView {
 public struct Spacer: View, BuiltinView {
   let minLength: Double?
 
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  nonisolated public init(minLength: Double? = nil) { self.minLength = minLength }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     // A spacer grows along the stack's axis only; across it, it asks for nothing.
@@ -102,7 +106,7 @@ extension VStack: AnyVStack {}
 
 /// A fixed-size gap (a thin line when drawn with a colour), as SwiftUI's `Divider`.
 public struct Divider: View, BuiltinView {
-  public init() {}
+  nonisolated public init() {}
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     if node.parent?.view is AnyHStack { return Size(width: 1, height: proposal.height ?? 1) }

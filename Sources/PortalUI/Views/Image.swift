@@ -35,22 +35,22 @@ public struct Image: View, BuiltinView, HitTestable {
     }
   }
 
-  let source: Source
+  nonisolated(unsafe) let source: Source
   var isResizable = false
   var interpolation = Interpolation.medium
 
   /// The PNG `name.png` from the first of `ImageResources.searchDirectories` that has it.
-  public init(_ name: String) { source = .resource(name) }
+  nonisolated public init(_ name: String) { source = .resource(name) }
 
   /// The PNG file at `filePath`.
-  public init(filePath: String) { source = .file(filePath) }
+  nonisolated public init(filePath: String) { source = .file(filePath) }
 
   /// A bitmap already in memory.
   public init(bitmap: Bitmap) { source = .bitmap(bitmap) }
 
   /// A vector symbol named like SF Symbols (`"star.fill"`), drawn in the foreground colour
   /// and sized by the environment's font, like a glyph of text.
-  public init(systemName: String) { source = .symbol(systemName) }
+  nonisolated public init(systemName: String) { source = .symbol(systemName) }
 
   /// Lets the image stretch to the space it is offered instead of keeping its natural size.
   public func resizable() -> Image {

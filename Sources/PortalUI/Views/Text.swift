@@ -11,7 +11,7 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
   var color: Color?
   var weight: Font.Weight?
 
-  public init(_ content: String) { self.content = content }
+  nonisolated public init(_ content: String) { self.content = content }
 
   /// Text in a font, overriding the environment's.
   public func font(_ font: Font?) -> Text {

@@ -7,7 +7,7 @@ import PortalGraphics
 /// Text("New").padding(6).background(Capsule().fill(.yellow))
 /// ```
 public struct Capsule: Shape {
-  public init() {}
+  nonisolated public init() {}
 
   public func path(in rect: CGRect) -> Path { Path(capsuleIn: Rect(rect)) }
 }

@@ -7,7 +7,7 @@ import PortalGraphics
 /// Circle().fill(.green).frame(width: 12, height: 12)
 /// ```
 public struct Circle: Shape {
-  public init() {}
+  nonisolated public init() {}
 
   public func path(in rect: CGRect) -> Path {
     let rect = Rect(rect)

@@ -3,7 +3,7 @@ import PortalGraphics
 
 /// An ellipse touching every edge of its frame.
 public struct Ellipse: Shape {
-  public init() {}
+  nonisolated public init() {}
 
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: Rect(rect)) }
 }

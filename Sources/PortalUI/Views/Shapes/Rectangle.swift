@@ -7,7 +7,7 @@ import PortalGraphics
 /// Rectangle().fill(.blue).frame(height: 2)
 /// ```
 public struct Rectangle: Shape {
-  public init() {}
+  nonisolated public init() {}
 
   public func path(in rect: CGRect) -> Path { Path(rect: Rect(rect)) }
 }

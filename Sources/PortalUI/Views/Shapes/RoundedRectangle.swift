@@ -19,7 +19,7 @@ public struct RoundedRectangle: Shape {
   public var cornerRadius: Double
   public var style: RoundedCornerStyle
 
-  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {
     self.cornerRadius = cornerRadius
     self.style = style
   }
