@@ -39,6 +39,40 @@ struct SymbolTests {
     #expect(Symbol.allNames == Symbol.allNames.sorted())
   }
 
+  /// The names Portal-style iOS apps use most, each drawn by the vector set or the icon font.
+  static let portalAppNames = [
+    "arrow.triangle.2.circlepath", "arrow.up.right", "bolt.fill", "book.fill", "building.2.fill", "chart.bar.fill",
+    "checkmark.circle.fill", "chevron.left.forwardslash.chevron.right", "chevron.right", "cloud.fill",
+    "cloud.fog.fill", "cloud.sun.fill", "cube.fill", "cylinder.fill", "drop.fill", "envelope.fill", "figure.run",
+    "fish.fill", "flame.fill", "hammer.fill", "leaf.arrow.triangle.circlepath", "leaf.circle.fill", "leaf.fill",
+    "map.fill", "mic.fill", "moon.circle.fill", "moon.stars.fill", "mountain.2.circle.fill", "mountain.2.fill",
+    "music.note", "newspaper.fill", "note.text", "paintbrush.fill", "photo.fill", "photo.on.rectangle.angled",
+    "play.fill", "snowflake.circle.fill", "snowflake.road.lane", "sun.horizon.fill", "sun.max.fill", "tree.fill",
+    "triangle.fill", "water.waves", "waveform.path", "xmark.circle", "xmark.circle.fill",
+  ]
+
+  @Test func theNamesPortalAppsUseAllHaveADrawingThatIsNotThePlaceholder() throws {
+    let (placeholder, canvas) = try makeCanvas(width: 64, height: 64)
+    MissingSymbol.draw(in: Self.frame, on: canvas, color: .black)
+    for name in Self.portalAppNames {
+      let drawn = try render(name)
+      #expect(ink(drawn) > 100, "\(name) drew almost nothing")
+      var differing = 0
+      for y in 0..<64 {
+        for x in 0..<64 where abs(drawn.alpha(x: x, y: y) - placeholder.alpha(x: x, y: y)) > 0.5 { differing += 1 }
+      }
+      #expect(differing > 40, "\(name) looks like the placeholder")
+    }
+  }
+
+  @Test func theIconFontCoversHundredsOfNamesBeyondTheVectorSet() throws {
+    try #require(Symbol.iconFontIsInstalled, "fonts-material-design-icons-iconfont is not installed")
+    let fromFont = Symbol.allNames.filter { Symbol(named: $0)?.isVector == false }
+    #expect(fromFont.count > 500)
+    // A name the vector set draws keeps its own drawing.
+    #expect(Symbol(named: "star.fill")?.isVector == true)
+  }
+
   @Test(arguments: Symbol.allNames)
   func drawsInkInsideItsRectAndNoneOutside(name: String) throws {
     let bitmap = try render(name)
