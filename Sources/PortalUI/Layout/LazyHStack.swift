@@ -82,7 +82,7 @@ public struct LazyHStack<Content: View>: View, BuiltinView, LazyItemLocating {
 
   func frame(ofItem id: AnyHashable, node: Node) -> Rect? {
     guard LazyStackState.of(node).isLazy else { return nil }
-    return layout.frame(ofItem: id, node: node, items: LazyItems(content))
+    return layout.frame(ofItem: id, node: node, items: LazyItems(content), in: node.frame)
   }
 }
 

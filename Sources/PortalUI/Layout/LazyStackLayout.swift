@@ -5,7 +5,8 @@ import PortalGraphics
 /// the enclosing scroll view, plus `buildMargin` on either side, have nodes.
 ///
 /// An element's length along the axis is measured when it is built; elements never built
-/// count as long as the first one measured at the current cross length (`LazyRowMetrics`), so
+/// count as long as a sample element (the first, unless the container knows a more typical
+/// one) measured at the current cross length (`LazyRowMetrics`), so
 /// the stack's length is exact for uniform elements and corrected as others are measured.
 /// Across the axis the stack takes the length it is offered (its elements are aligned in it),
 /// or, offered none, that of its first element. An element whose content is several views
@@ -17,6 +18,8 @@ struct LazyStackLayout {
   /// Where an element shorter than the stack across the axis sits: 0 leading or top, 0.5
   /// centre, 1 trailing or bottom.
   let crossAlignment: Double
+  /// The element whose length stands for the elements not measured yet.
+  var estimateSample = 0
 
   /// How far beyond the visible rectangle elements are still built.
   static let buildMargin = 48.0
@@ -69,20 +72,22 @@ struct LazyStackLayout {
     let offered = axis == .vertical ? proposal.width : proposal.height
     var crossLength = offered.flatMap { $0.isFinite ? $0 : nil }
     if crossLength == nil {
-      // Offered no length across: as long as the first element wants to be.
+      // Offered no length across: as long as the sample element wants to be.
       guard items.count > 0 else { return .zero }
-      ensureBuilt(Array(Set(state.built).union([0])).sorted(), node: node, state: state, items: items)
-      let first = state.nodesByItem(node)[0] ?? []
-      crossLength = first.reduce(0) { max($0, cross($1.sizeThatFits(.unspecified))) }
+      let sample = min(estimateSample, items.count - 1)
+      ensureBuilt(Array(Set(state.built).union([sample])).sorted(), node: node, state: state, items: items)
+      let sampleNodes = state.nodesByItem(node)[sample] ?? []
+      crossLength = sampleNodes.reduce(0) { max($0, cross($1.sizeThatFits(.unspecified))) }
     }
     let length = crossLength ?? 0
     guard state.metricsCross == length, state.metrics.estimate != nil else {
       // Metrics belong to the length the stack is placed at; a parent probing another length
-      // gets an estimate from the first element measured at it, and the metrics stay.
+      // gets an estimate from the sample element measured at it, and the metrics stay.
       guard items.count > 0 else { return size(main: 0, cross: length) }
-      ensureBuilt(Array(Set(state.built).union([0])).sorted(), node: node, state: state, items: items)
-      let first = measure(item: 0, nodes: state.nodesByItem(node), cross: length)
-      let total = first * Double(items.count) + spacing * Double(items.count - 1)
+      let sample = min(estimateSample, items.count - 1)
+      ensureBuilt(Array(Set(state.built).union([sample])).sorted(), node: node, state: state, items: items)
+      let typical = measure(item: sample, nodes: state.nodesByItem(node), cross: length)
+      let total = typical * Double(items.count) + spacing * Double(items.count - 1)
       state.reported[length] = total
       return size(main: total, cross: length)
     }
@@ -96,10 +101,11 @@ struct LazyStackLayout {
     let crossLength = cross(frame.size)
     if state.metricsCross != crossLength { state.resetMetrics(cross: crossLength) }
     if state.metrics.estimate == nil, items.count > 0 {
-      ensureBuilt(Array(Set(state.built).union([0])).sorted(), node: node, state: state, items: items)
-      let first = measure(item: 0, nodes: state.nodesByItem(node), cross: crossLength)
-      state.metrics.estimate = first
-      state.metrics[0] = first
+      let sample = min(estimateSample, items.count - 1)
+      ensureBuilt(Array(Set(state.built).union([sample])).sorted(), node: node, state: state, items: items)
+      let length = measure(item: sample, nodes: state.nodesByItem(node), cross: crossLength)
+      state.metrics.estimate = length
+      state.metrics[sample] = length
     }
     let visible = node.visibleWindowRect
     let low = mainMin(visible) - mainMin(frame) - Self.buildMargin
@@ -139,13 +145,13 @@ struct LazyStackLayout {
     }
   }
 
-  /// The window frame the element with `id` has, or would have once built.
-  func frame(ofItem id: AnyHashable, node: Node, items: LazyItems) -> Rect? {
+  /// The window frame the element with `id` has, or would have once built, in a stack placed
+  /// in `frame`.
+  func frame(ofItem id: AnyHashable, node: Node, items: LazyItems, in frame: Rect) -> Rect? {
     guard let index = items.index(of: id) else { return nil }
     let state = LazyStackState.of(node)
     let start = state.metrics.top(of: index, spacing: spacing)
     let length = state.metrics.height(of: index)
-    let frame = node.frame
     return axis == .vertical
       ? Rect(x: frame.minX, y: frame.minY + start, width: frame.width, height: length)
       : Rect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
