@@ -130,6 +130,15 @@ struct LazyStackTests {
     #expect(h.nodes(Column.self).count == 30)
   }
 
+  @Test func onlyAScrollViewMakesAStackLazyNotAnotherClippingView() throws {
+    let h = try Harness(
+      TabView {
+        LazyHStack(spacing: 0) { ForEach(0..<30) { Column(index: $0) } }
+      }
+      .tabViewStyle(.page))
+    #expect(h.nodes(Column.self).count == 30)
+  }
+
   @Test func scrollToReachesARowThatWasNeverBuilt() throws {
     let h = try Harness(
       ScrollViewReader { proxy in

@@ -38,14 +38,14 @@ struct LazyStackLayout {
     axis == .vertical ? Size(width: cross, height: main) : Size(width: main, height: cross)
   }
 
-  /// Whether a stack along `axis` at `node` is inside a scroll view that scrolls that way, the
+  /// Whether a stack along `axis` at `node` is inside a `ScrollView` that scrolls that way, the
   /// nearest clipping ancestor: only there does building what shows save anything.
   static func scrolls(along axis: Axis, at node: Node) -> Bool {
     var ancestor = node.parent
     while let current = ancestor {
       if current.view is ClipsContent {
-        guard let scrollable = current.view as? DragScrollable else { return false }
-        return scrollable.axes.contains(axis == .vertical ? .vertical : .horizontal)
+        guard let scrollView = current.view as? ScrollingViewport else { return false }
+        return scrollView.axes.contains(axis == .vertical ? .vertical : .horizontal)
       }
       ancestor = current.parent
     }
@@ -229,3 +229,11 @@ final class LazyStackState {
     return result
   }
 }
+
+/// Scroll views whose content lazy stacks build as it scrolls into view.
+@MainActor
+protocol ScrollingViewport {
+  var axes: Axis.Set { get }
+}
+
+extension ScrollView: ScrollingViewport {}

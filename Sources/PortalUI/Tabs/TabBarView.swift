@@ -8,6 +8,7 @@ struct TabBarView: View, BuiltinView {
 
   static let barHeight = 50.0
   static let barBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1C1C1E))
+  static let barEdge = Color(light: Color(hex: 0xC6C6C8), dark: Color(hex: 0x38383A))
 
   private static let pageKey = "page"
   private static let itemKey = "tabItem"
@@ -90,7 +91,7 @@ struct TabBarView: View, BuiltinView {
     context.canvas.fill(bar, with: Self.barBackground)
     let hairline = 1 / max(node.environment.displayScale, 1)
     context.canvas.fill(
-      Rect(x: bar.minX, y: bar.minY, width: bar.width, height: hairline), with: ListAppearance.separator)
+      Rect(x: bar.minX, y: bar.minY, width: bar.width, height: hairline), with: Self.barEdge)
     for item in items { item.draw(in: context) }
   }
 }
