@@ -68,6 +68,23 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     target = newTarget
   }
 
+  /// Moves to `newTarget` with `animation`, starting from the presented value at `time` moving
+  /// at `velocity` (per second), as a motion that takes over from a drag does. A timing curve
+  /// cannot carry a velocity and starts as `animate(to:with:at:)` does.
+  public mutating func animate(
+    to newTarget: Value, with animation: Animation, at time: Double, initialVelocity velocity: Value
+  ) {
+    guard animation.isSpring else {
+      animate(to: newTarget, with: animation, at: time)
+      return
+    }
+    let presented = value(at: time)
+    spring = SpringMotion(
+      animation: animation, displacement: presented - newTarget, velocity: velocity, start: time)
+    segments.removeAll()
+    target = newTarget
+  }
+
   /// The presented value at `time`.
   public func value(at time: Double) -> Value {
     var result = target

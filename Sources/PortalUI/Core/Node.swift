@@ -202,11 +202,16 @@ public final class Node {
       Self.body(of: shown)
     } onChange: {
       // Observation calls this from whichever thread changed the model; hop to the main actor.
-      let invalidate = { @MainActor in
+      // A change made on it inside `withAnimation` animates, as a `@State` change does.
+      let invalidate = { @MainActor (transaction: Transaction) in
         guard let node = handle.node, node.observationToken == token else { return }
-        node.invalidate()
+        node.invalidate(transaction: transaction)
       }
-      if MainQueue.isCurrent { MainActor.assumeIsolated { invalidate() } } else { Task { @MainActor in invalidate() } }
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { invalidate(Transaction.current) }
+      } else {
+        Task { @MainActor in invalidate(Transaction()) }
+      }
     }
   }
 

@@ -74,19 +74,38 @@ final class ScrollDragRecognizer {
   /// The button went up. Returns whether the press was a drag (then it is no click).
   func release(at point: Point) -> Bool {
     _ = move(to: point)
-    for node in candidates where node !== dragged { ScrollViewState.of(node).releaseWithoutDrag(node: node) }
-    guard let node = dragged else { return false }
-    if node.isAttached, let view = node.view as? DragScrollable {
-      ScrollViewState.of(node).endDrag(node: node, at: point, axes: view.axes)
+    for node in candidates where node !== dragged {
+      if let view = node.view as? DragScrollable {
+        view.releaseWithoutDrag(node: node)
+      } else {
+        ScrollViewState.of(node).releaseWithoutDrag(node: node)
+      }
     }
+    guard let node = dragged else { return false }
+    if node.isAttached, let view = node.view as? DragScrollable { view.endDrag(node: node, at: point) }
     return true
   }
 }
 
-/// Scroll views, as a drag sees them: the axes their content moves along.
+/// Scroll views, as a drag sees them: the axes their content moves along, and what they do
+/// when the press ends.
 @MainActor
 protocol DragScrollable {
   var axes: Axis.Set { get }
+  /// The pointer let go of a drag of the content at `point`.
+  func endDrag(node: Node, at point: Point)
+  /// The press ended without dragging this view's content.
+  func releaseWithoutDrag(node: Node)
+}
+
+extension DragScrollable {
+  /// The content coasts on with the drag's speed, or springs back from past an end.
+  func endDrag(node: Node, at point: Point) {
+    ScrollViewState.of(node).endDrag(node: node, at: point, axes: axes)
+  }
+
+  /// Content the press held past an end springs back.
+  func releaseWithoutDrag(node: Node) { ScrollViewState.of(node).releaseWithoutDrag(node: node) }
 }
 
 extension ScrollView: DragScrollable {}

@@ -18,6 +18,12 @@ struct LazyItems {
     }
   }
 
+  /// Elements made by `make`, `count` of them (a container's own rows).
+  init(count: Int, make: @escaping (Int) -> [ChildView]) {
+    self.count = count
+    self.make = make
+  }
+
   /// The views of element `index`: usually one; an element whose content is several views
   /// yields them all, and they share the element's cell.
   func views(at index: Int) -> [ChildView] { make(index) }

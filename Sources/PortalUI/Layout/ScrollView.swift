@@ -190,10 +190,18 @@ final class ScrollViewState {
   static let wheelGlide = Animation.smooth(duration: 0.18)
 
   /// Glides the content to `target` with `animation`, from where it is shown now and keeping
-  /// the speed of a glide already under way; the offset moves once a frame until it arrives.
-  func glide(node: Node, to target: Point, with animation: Animation) {
+  /// the speed of a glide already under way (or, given `initialVelocity` in points per second,
+  /// starting at that speed, as after a drag); the offset moves once a frame until it arrives.
+  func glide(node: Node, to target: Point, with animation: Animation, initialVelocity: Point? = nil) {
     var motion = wheelMotion ?? AnimatedValue(AnimatablePair(offset.x, offset.y))
-    motion.animate(to: AnimatablePair(target.x, target.y), with: animation, at: node.graph.now)
+    if let initialVelocity {
+      motion = AnimatedValue(AnimatablePair(offset.x, offset.y))
+      motion.animate(
+        to: AnimatablePair(target.x, target.y), with: animation, at: node.graph.now,
+        initialVelocity: AnimatablePair(initialVelocity.x, initialVelocity.y))
+    } else {
+      motion.animate(to: AnimatablePair(target.x, target.y), with: animation, at: node.graph.now)
+    }
     wheelMotion = motion
     node.graph.addFrameCallback(self) { [handle = node.handle, weak self] time in
       guard let node = handle.node, let state = self, var motion = state.wheelMotion, node.isAttached else { return false }

@@ -42,8 +42,8 @@ struct LifecycleView<Content: View>: View, ContentWrapper, LifecycleHandling {
   let content: Content
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
-  func appeared() { onAppear?() }
-  func disappeared() { onDisappear?() }
+  func appeared(node: Node) { onAppear?() }
+  func disappeared(node: Node) { onDisappear?() }
 }
 
 /// Runs an action when a value differs from the one seen at the previous update.

@@ -2,13 +2,23 @@ import PortalGraphics
 import PortalHost
 
 /// The presented part of a sheet, covering the window: a dimmed backdrop that fades and a
-/// card that slides up from below. Empty while nothing is presented.
+/// card that slides up from below; or, for a full-screen cover, a panel filling the window
+/// that slides up. Empty while nothing is presented.
 struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
+  /// How the presented view covers the window.
+  enum Style {
+    /// A card sized to its content over a dimmed backdrop (`.sheet`).
+    case card
+    /// A panel filling the whole window (`.fullScreenCover`).
+    case fullScreen
+  }
+
   /// The presented sheet's identity (its item's id), nil when dismissed.
   let identity: AnyHashable?
   let content: () -> AnyView
   let dismiss: () -> Void
   let onDismiss: (() -> Void)?
+  var style = Style.card
 
   /// Sheets move with this animation however they are presented or dismissed.
   static let animation = Animation.smooth(duration: 0.35)
@@ -33,6 +43,10 @@ struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
 
   func children() -> [ChildView] {
     guard let identity else { return [] }
+    if style == .fullScreen {
+      let cover = FullScreenCoverPanel(content: content()).transition(.move(edge: .bottom))
+      return [ChildView(key: ViewKey().appending("cover").appending(any: identity), view: cover)]
+    }
     let dismiss = self.dismiss
     let backdrop = Self.backdrop.onTapGesture(perform: dismiss).transition(.opacity)
     let card = SheetCard(content: content())
@@ -54,7 +68,7 @@ struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
 
   func place(in frame: Rect, node: Node) {
     for child in node.children {
-      if child.view is SheetBackdrop {
+      if child.view is SheetBackdrop || style == .fullScreen {
         child.place(in: frame)
       } else {
         child.place(in: Self.cardFrame(for: child, in: frame))

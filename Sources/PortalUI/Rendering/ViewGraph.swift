@@ -560,11 +560,11 @@ public final class ViewGraph: HostClient {
   // MARK: Lifecycle
 
   func didAppear(_ node: Node) {
-    if let lifecycle = node.view as? LifecycleHandling { lifecycle.appeared() }
+    if let lifecycle = node.view as? LifecycleHandling { lifecycle.appeared(node: node) }
   }
 
   func didDisappear(_ node: Node) {
-    if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared() }
+    if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared(node: node) }
     if focusedNode === node { focusedNode = nil }
     if node.view is WindowPresenting { mainGraph.closeWindow(presentedBy: node) }
     if pressedNode === node { pressedNode = nil }
@@ -588,8 +588,8 @@ extension Node {
 /// Views that run code when they enter or leave the tree.
 @MainActor
 protocol LifecycleHandling {
-  func appeared()
-  func disappeared()
+  func appeared(node: Node)
+  func disappeared(node: Node)
 }
 
 /// Views that order themselves among their siblings.

@@ -1,0 +1,97 @@
+import PortalGraphics
+
+/// A list's items, one below the other, built only as they come into view in the list's
+/// scroll view (a `LazyStackLayout` with no spacing: a section's first item carries the gap
+/// above it), with the style's gap above the first and below the last.
+struct ListRows<Content: View>: View, BuiltinView, LazyItemLocating {
+  let content: Content
+  let style: ListStyleKind
+  private let reference = NodeReference()
+
+  private var appearance: ListAppearance { ListAppearance(style: style) }
+
+  private func layout(_ model: ListContent) -> LazyStackLayout {
+    var layout = LazyStackLayout(axis: .vertical, spacing: 0, crossAlignment: 0)
+    layout.estimateSample = model.typicalItem
+    return layout
+  }
+
+  func didUpdate(node: Node) {
+    reference.node = node
+    let model = ListContent(content)
+    node.storage["listContent"] = model
+    layout(model).update(node: node, items: items(model))
+  }
+
+  private func model(_ node: Node) -> ListContent {
+    node.storage["listContent"] as? ListContent ?? ListContent(content)
+  }
+
+  /// The list's items as a lazy stack builds them: each in its container.
+  private func items(_ model: ListContent) -> LazyItems {
+    let appearance = ListAppearance(style: style)
+    return LazyItems(count: model.count) { index in
+      let item = model.item(at: index)
+      return [ChildView(key: item.key, view: container(for: item, at: index, in: model, appearance))]
+    }
+  }
+
+  private func container(
+    for item: ListContent.Item, at index: Int, in model: ListContent, _ appearance: ListAppearance
+  ) -> ListItemContainer {
+    let rows = model.sectionRows[item.section]
+    let isFirst = item.kind == .row && rows?.lowerBound == index
+    let isLast = item.kind == .row && rows?.upperBound == index
+    var separator = false
+    if item.kind == .row {
+      // Between two rows, unless either hides it; below a section's last row only when asked
+      // for on a plain list (a card's edge ends the section otherwise).
+      if !isLast {
+        separator =
+          item.traits.separatorBelow != .hidden && model.traits(at: index + 1)?.separatorAbove != .hidden
+      } else {
+        separator = !style.isGrouped && item.traits.separatorBelow == .visible
+      }
+    }
+    let insets =
+      item.kind == .row ? item.traits.insets ?? ListAppearance.rowInsets : appearance.insets(of: item.kind)
+    return ListItemContainer(
+      kind: item.kind, views: item.views, background: item.kind == .row ? item.traits.background : nil,
+      insets: insets, appearance: appearance, isFirstRow: isFirst, isLastRow: isLast,
+      showsSeparator: separator,
+      gapAbove: index > 0 && model.sectionFirstItem[item.section] == index ? appearance.gapBetweenSections : 0
+    )
+  }
+
+  func children() -> [ChildView] {
+    guard let node = reference.node else { return [] }
+    let model = model(node)
+    return layout(model).children(node: node, items: items(model))
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let model = model(node)
+    let inner = layout(model).sizeThatFits(proposal, node: node, items: items(model))
+    return Size(width: inner.width, height: inner.height + 2 * appearance.gapAtEnds)
+  }
+
+  /// Laid out wherever it moves: it builds the rows the window shows.
+  var placementFollowsTranslation: Bool { false }
+
+  /// Where the items go: the frame less the gaps at the ends.
+  private func itemsFrame(_ frame: Rect) -> Rect {
+    let gap = appearance.gapAtEnds
+    return Rect(
+      x: frame.minX, y: frame.minY + gap, width: frame.width, height: max(0, frame.height - 2 * gap))
+  }
+
+  func place(in frame: Rect, node: Node) {
+    let model = model(node)
+    layout(model).place(in: itemsFrame(frame), node: node, items: items(model))
+  }
+
+  func frame(ofItem id: AnyHashable, node: Node) -> Rect? {
+    let model = model(node)
+    return layout(model).frame(ofItem: id, node: node, items: items(model), in: itemsFrame(node.frame))
+  }
+}

@@ -1,0 +1,100 @@
+import Observation
+import PortalGraphics
+import Testing
+
+@testable import PortalUI
+
+/// What the tasks did.
+@MainActor
+private final class TaskLog {
+  var started: [Int] = []
+  var finished: [Int] = []
+  var cancelled: [Int] = []
+}
+
+/// Whether the worker shows, and the id its task runs for.
+@Observable
+@MainActor
+private final class TaskModel {
+  var shown = true
+  var id = 1
+}
+
+private struct Worker: View {
+  let model: TaskModel
+  let log: TaskLog
+  var body: some View {
+    VStack {
+      if model.shown {
+        Text("worker \(model.id)").task(id: model.id) { [id = model.id] in
+          log.started.append(id)
+          try? await Task.sleep(for: .seconds(60))
+          if Task.isCancelled { log.cancelled.append(id) } else { log.finished.append(id) }
+        }
+      }
+    }
+  }
+}
+
+/// Loads its text in a task, writing its own state on the main actor.
+private struct Loader: View {
+  @State private var text = "loading"
+  var body: some View {
+    Text(text).task {
+      await Task.yield()
+      text = "loaded"
+    }
+  }
+}
+
+@Suite("Task modifier") @MainActor
+struct TaskModifierTests {
+  /// Lets tasks on the main actor run until `condition` holds (or a second has passed).
+  private func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<1000 where !condition() {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  @Test func theTaskStartsWhenTheViewAppearsAndCanWriteItsState() async throws {
+    let h = try Harness(Loader())
+    #expect(h.frame(ofText: "loading") != nil)
+    await waitUntil {
+      h.settle()
+      return h.frame(ofText: "loaded") != nil
+    }
+    #expect(h.frame(ofText: "loaded") != nil)
+  }
+
+  @Test func removingTheViewCancelsItsTask() async throws {
+    let log = TaskLog()
+    let model = TaskModel()
+    let h = try Harness(Worker(model: model, log: log))
+    await waitUntil { log.started == [1] }
+    #expect(log.started == [1])
+    #expect(log.cancelled.isEmpty)
+    model.shown = false
+    h.settle()
+    await waitUntil { log.cancelled == [1] }
+    #expect(log.cancelled == [1])
+    #expect(log.finished.isEmpty)
+  }
+
+  @Test func aNewIdCancelsTheRunningTaskAndStartsAnother() async throws {
+    let log = TaskLog()
+    let model = TaskModel()
+    let h = try Harness(Worker(model: model, log: log))
+    await waitUntil { log.started == [1] }
+    model.id = 2
+    h.settle()
+    await waitUntil { log.started == [1, 2] && log.cancelled == [1] }
+    #expect(log.started == [1, 2])
+    #expect(log.cancelled == [1])
+    // An update that keeps the id leaves the task alone.
+    h.graph.root.invalidate()
+    h.settle()
+    try await Task.sleep(for: .milliseconds(20))
+    #expect(log.started == [1, 2])
+    #expect(log.cancelled == [1])
+  }
+}
