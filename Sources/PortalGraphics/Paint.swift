@@ -8,17 +8,17 @@ import CCairo
 /// ```
 public enum Paint: Hashable, Sendable {
   case color(Color)
-  case linearGradient(LinearGradient)
-  case radialGradient(RadialGradient)
+  case linearGradient(LinearGradientPaint)
+  case radialGradient(RadialGradientPaint)
 
   /// A linear gradient from `start` to `end`.
   public static func linear(_ gradient: Gradient, from start: Point, to end: Point) -> Paint {
-    .linearGradient(LinearGradient(gradient: gradient, start: start, end: end))
+    .linearGradient(LinearGradientPaint(gradient: gradient, start: start, end: end))
   }
 
   /// A radial gradient from `center` out to `radius`.
   public static func radial(_ gradient: Gradient, center: Point, radius: Double) -> Paint {
-    .radialGradient(RadialGradient(gradient: gradient, center: center, radius: radius))
+    .radialGradient(RadialGradientPaint(gradient: gradient, center: center, radius: radius))
   }
 
   /// Makes this paint the source of a cairo context, in the context's current user space.
