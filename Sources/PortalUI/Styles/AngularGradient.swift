@@ -11,13 +11,15 @@ import PortalGraphics
 /// Circle().strokeBorder(.angularGradient(colors: [.pink, .purple], center: .center,
 ///                                        startAngle: .zero, endAngle: .degrees(270)), lineWidth: 6)
 /// ```
-public struct AngularGradient: View, ShapeStyle {
+public struct AngularGradient: View, ShapeStyle, Sendable {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startAngle: Angle
   public var endAngle: Angle
 
-  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+  public nonisolated init(
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero
+  ) {
     self.gradient = gradient
     self.center = center
     self.startAngle = startAngle
@@ -25,27 +27,27 @@ public struct AngularGradient: View, ShapeStyle {
   }
 
   /// A gradient through evenly spaced colours from `startAngle` to `endAngle`.
-  public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  public nonisolated init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
 
   /// A gradient through colours at the given locations from `startAngle` to `endAngle`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+  public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
     self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
   }
 
   /// A gradient making one full turn from `angle`.
-  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+  public nonisolated init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
   }
 
   /// Evenly spaced colours making one full turn from `angle`.
-  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+  public nonisolated init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
   }
 
   /// Colours at the given locations making one full turn from `angle`.
-  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+  public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
 

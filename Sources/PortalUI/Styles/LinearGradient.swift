@@ -10,24 +10,24 @@ import PortalGraphics
 ///   .frame(height: 120)
 /// Capsule().fill(.linearGradient(colors: [.mint, .blue], startPoint: .leading, endPoint: .trailing))
 /// ```
-public struct LinearGradient: View, ShapeStyle {
+public struct LinearGradient: View, ShapeStyle, Sendable {
   public var gradient: Gradient
   public var startPoint: UnitPoint
   public var endPoint: UnitPoint
 
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  public nonisolated init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
 
   /// A gradient through evenly spaced colours.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  public nonisolated init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
 
   /// A gradient through colours at the given locations.
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+  public nonisolated init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 

@@ -9,13 +9,13 @@ import PortalGraphics
 /// Circle().fill(.radialGradient(colors: [.white, .blue], center: .topLeading, startRadius: 4,
 ///                               endRadius: 80))
 /// ```
-public struct RadialGradient: View, ShapeStyle {
+public struct RadialGradient: View, ShapeStyle, Sendable {
   public var gradient: Gradient
   public var center: UnitPoint
   public var startRadius: CGFloat
   public var endRadius: CGFloat
 
-  public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  public nonisolated init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.gradient = gradient
     self.center = center
     self.startRadius = startRadius
@@ -23,13 +23,14 @@ public struct RadialGradient: View, ShapeStyle {
   }
 
   /// A gradient through evenly spaced colours.
-  public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  public nonisolated init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
     self.init(
       gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
 
   /// A gradient through colours at the given locations.
-  public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+  public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+  {
     self.init(
       gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
   }

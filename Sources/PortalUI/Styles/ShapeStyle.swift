@@ -13,17 +13,13 @@ public protocol ShapeStyle {
   func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint
 }
 
-extension PortalGraphics.Color: ShapeStyle {
-  public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint { .color(self) }
-}
-
-/// The environment's foreground colour (`.foregroundStyle`), or the colour scheme's primary
+/// The environment's foreground style (`.foregroundStyle`), or the colour scheme's primary
 /// colour when none is set: what shapes fill with by default.
-public struct ForegroundStyle: ShapeStyle {
+public struct ForegroundStyle: ShapeStyle, ForegroundRelativeStyle {
   public init() {}
 
   public func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint {
-    .color(environment.foregroundColor ?? environment.primaryColor)
+    environment.foregroundPaint(level: 0, in: bounds)
   }
 }
 
