@@ -16,7 +16,7 @@ struct FontFallback {
 
   /// The family fontconfig draws for `font` when it is not the one asked for, checked once per
   /// family; nil when the family is installed, generic, or was checked before.
-  mutating func substitute(for font: Font, context: OpaquePointer) -> String? {
+  mutating func substitute(for font: FontDescriptor, context: OpaquePointer) -> String? {
     let requested = font.family.lowercased()
     guard checked.insert(requested).inserted else { return nil }
     let wanted = requested.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// What fills or strokes a shape: one colour or a gradient.
 ///
@@ -8,17 +9,51 @@ import CCairo
 /// ```
 public enum Paint: Hashable, Sendable {
   case color(Color)
-  case linearGradient(LinearGradient)
-  case radialGradient(RadialGradient)
+  case linearGradient(LinearGradientPaint)
+  case radialGradient(RadialGradientPaint)
+  case conicGradient(ConicGradientPaint)
 
   /// A linear gradient from `start` to `end`.
   public static func linear(_ gradient: Gradient, from start: Point, to end: Point) -> Paint {
-    .linearGradient(LinearGradient(gradient: gradient, start: start, end: end))
+    .linearGradient(LinearGradientPaint(gradient: gradient, start: start, end: end))
   }
 
-  /// A radial gradient from `center` out to `radius`.
-  public static func radial(_ gradient: Gradient, center: Point, radius: Double) -> Paint {
-    .radialGradient(RadialGradient(gradient: gradient, center: center, radius: radius))
+  /// A radial gradient from `startRadius` around `center` out to `radius`.
+  public static func radial(_ gradient: Gradient, center: Point, startRadius: Double = 0, radius: Double)
+    -> Paint
+  {
+    .radialGradient(
+      RadialGradientPaint(gradient: gradient, center: center, startRadius: startRadius, radius: radius))
+  }
+
+  /// A gradient around `center` from `startAngle` to `endAngle` (radians, clockwise on screen),
+  /// reaching `radius` from the centre.
+  public static func conic(
+    _ gradient: Gradient, center: Point, startAngle: Double, endAngle: Double, radius: Double
+  ) -> Paint {
+    .conicGradient(
+      ConicGradientPaint(
+        gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle, radius: radius))
+  }
+
+  /// The same paint with every colour's alpha multiplied by `alpha`.
+  public func opacity(_ alpha: Double) -> Paint {
+    func faded(_ gradient: Gradient) -> Gradient {
+      Gradient(
+        stops: gradient.stops.map { Gradient.Stop(color: $0.color.opacity(alpha), location: $0.location) })
+    }
+    switch self {
+    case .color(let color): return .color(color.opacity(alpha))
+    case .linearGradient(var g):
+      g.gradient = faded(g.gradient)
+      return .linearGradient(g)
+    case .radialGradient(var g):
+      g.gradient = faded(g.gradient)
+      return .radialGradient(g)
+    case .conicGradient(var g):
+      g.gradient = faded(g.gradient)
+      return .conicGradient(g)
+    }
   }
 
   /// Makes this paint the source of a cairo context, in the context's current user space.
@@ -34,8 +69,14 @@ public enum Paint: Hashable, Sendable {
       pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)
       stops = g.gradient.stops
     case .radialGradient(let g):
-      pattern = cairo_pattern_create_radial(g.center.x, g.center.y, 0, g.center.x, g.center.y, g.radius)
+      pattern = cairo_pattern_create_radial(
+        g.center.x, g.center.y, max(0, g.startRadius), g.center.x, g.center.y, max(0, g.radius))
       stops = g.gradient.stops
+    case .conicGradient(let g):
+      let mesh = g.makeMeshPattern(dark: dark)
+      cairo_set_source(context, mesh)
+      cairo_pattern_destroy(mesh)
+      return
     }
     for stop in stops {
       let c = stop.color.resolved(dark: dark)

@@ -1,14 +1,14 @@
 /// How a piece of text is set: its font, colour, alignment and the box it must fit.
 ///
 /// ```swift
-/// let subtitle = TextStyle(font: Font(size: 12), color: .gray, wrapWidth: 240, lineLimit: 2)
+/// let subtitle = TextStyle(font: FontDescriptor(size: 12), color: .gray, wrapWidth: 240, lineLimit: 2)
 /// ```
 public struct TextStyle: Hashable, Sendable {
   /// Where each line sits between the text's left and right edges, mirrored for
   /// right-to-left text.
   public enum Alignment: Hashable, Sendable { case leading, center, trailing }
 
-  public var font: Font
+  public var font: FontDescriptor
   public var color: Color
   public var alignment: Alignment
   /// The width at which lines wrap, in logical pixels; nil keeps each paragraph on one line.
@@ -22,7 +22,7 @@ public struct TextStyle: Hashable, Sendable {
   public var ellipsizes: Bool
 
   public init(
-    font: Font = Font(), color: Color = .black, alignment: Alignment = .leading, wrapWidth: Double? = nil,
+    font: FontDescriptor = FontDescriptor(), color: Color = .black, alignment: Alignment = .leading, wrapWidth: Double? = nil,
     lineLimit: Int? = nil, lineSpacing: Double = 0, ellipsizes: Bool = true
   ) {
     self.font = font

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let typesetter = Typesetter()
-/// let title = typesetter.layout("Inbox", style: TextStyle(font: Font(size: 20, weight: .bold)))
+/// let title = typesetter.layout("Inbox", style: TextStyle(font: FontDescriptor(size: 20, weight: .bold)))
 /// title.size        // measured before drawing
 /// canvas.draw(title, at: Point(x: 16, y: 12))
 /// ```

@@ -19,9 +19,9 @@ struct BenchScene {
     (0x5B8DEF, 0x2846B8), (0xF58A5B, 0xC2410C), (0x34C759, 0x0F7A3A), (0xAF52DE, 0x6B21A8),
     (0xFFCC00, 0xD97706), (0x30B0C7, 0x0E6F82),
   ]
-  private let titleStyle = TextStyle(font: Font(size: 15, weight: .semibold), color: Color(hex: 0x1C1C24))
+  private let titleStyle = TextStyle(font: FontDescriptor(size: 15, weight: .semibold), color: Color(hex: 0x1C1C24))
   private let subtitleStyle = TextStyle(
-    font: Font(size: 12), color: Color(hex: 0x6B6F7B), wrapWidth: 150, lineLimit: 2)
+    font: FontDescriptor(size: 12), color: Color(hex: 0x6B6F7B), wrapWidth: 150, lineLimit: 2)
 
   /// Draws the whole window: background, header, and a 6×4 grid of cards.
   func drawWindow(into bitmap: Bitmap) {
@@ -34,11 +34,11 @@ struct BenchScene {
         Gradient(colors: [Color(hex: 0xF4F5F8), Color(hex: 0xE4E7EF)]), from: .zero,
         to: Point(x: 0, y: size.height)))
     canvas.drawText(
-      "Portal", style: TextStyle(font: Font(size: 24, weight: .bold), color: Color(hex: 0x1C1C24)),
+      "Portal", style: TextStyle(font: FontDescriptor(size: 24, weight: .bold), color: Color(hex: 0x1C1C24)),
       at: Point(x: 40, y: 24))
     canvas.drawText(
       "A grid of cards; click one to fly it into the panel.",
-      style: TextStyle(font: Font(size: 13), color: Color(hex: 0x6B6F7B)), at: Point(x: 150, y: 33))
+      style: TextStyle(font: FontDescriptor(size: 13), color: Color(hex: 0x6B6F7B)), at: Point(x: 150, y: 33))
     let columns = 6
     let (gap, width, height) = (24.0, 180.0, 150.0)
     for index in 0..<Self.cardCount {

@@ -158,7 +158,7 @@ enum FrameTimePlot {
     func panel(_ values: [Double], title: String, top: Double, limit: Double, guide: Double, alarm: Double, colour: Color) {
       let plot = Rect(x: 60, y: top + 34, width: width - 90, height: 180)
       canvas.draw(
-        typesetter.layout(title, style: TextStyle(font: Font(size: 15, weight: .semibold), color: Color(hex: 0x1C1C1E))),
+        typesetter.layout(title, style: TextStyle(font: FontDescriptor(size: 15, weight: .semibold), color: Color(hex: 0x1C1C1E))),
         at: Point(x: 60, y: top + 6))
       canvas.fill(plot, with: Color(hex: 0xF4F5F8))
       guard !values.isEmpty else { return }
@@ -172,7 +172,7 @@ enum FrameTimePlot {
       let y = plot.maxY - guide / limit * plot.height
       canvas.fill(Rect(x: plot.minX, y: y, width: plot.width, height: 1.5), with: Color(hex: 0x1C1C1E))
       canvas.draw(
-        typesetter.layout(String(format: "%.2f ms", guide * 1000), style: TextStyle(font: Font(size: 11), color: Color(hex: 0x6E6E73))),
+        typesetter.layout(String(format: "%.2f ms", guide * 1000), style: TextStyle(font: FontDescriptor(size: 11), color: Color(hex: 0x6E6E73))),
         at: Point(x: 4, y: y - 8))
     }
     panel(

@@ -64,7 +64,7 @@ final class FrameRecorder {
     for (row, group) in shown.enumerated() {
       let y = gap + row * (first.height + gap)
       canvas.drawText(
-        group.title, style: TextStyle(font: PortalGraphics.Font(size: 12, weight: .semibold), color: .white, wrapWidth: Double(label - 16)),
+        group.title, style: TextStyle(font: FontDescriptor(size: 12, weight: .semibold), color: .white, wrapWidth: Double(label - 16)),
         at: Point(x: 10, y: Double(y + 6)))
       let count = group.thumbnails.count
       for column in 0..<min(columns, count) {
@@ -105,13 +105,13 @@ final class FrameRecorder {
       Path(rect: Rect(x: plot.minX, y: y(budget), width: plot.width, height: 0)), with: .color(Color(hex: 0xFF3B30)),
       style: StrokeStyle(lineWidth: 1.5, dash: [6, 4]))
     canvas.stroke(Path(rect: plot), with: .color(Color(hex: 0x8E8E93)), lineWidth: 1)
-    let small = TextStyle(font: PortalGraphics.Font(size: 11), color: Color(hex: 0x3A3A3C))
+    let small = TextStyle(font: FontDescriptor(size: 11), color: Color(hex: 0x3A3A3C))
     for ms in stride(from: 0.0, through: top, by: top > 40 ? 10 : 2) {
       canvas.drawText(String(format: "%.0f ms", ms), style: small, at: Point(x: 8, y: y(ms) - 7))
     }
     canvas.drawText(
       "Frame cost of every presented frame (\(timings.count) frames): update (blue), window (green), overlay (orange); red: 120 Hz budget",
-      style: TextStyle(font: PortalGraphics.Font(size: 13, weight: .semibold), color: Color(hex: 0x1C1C1E)), at: Point(x: 60, y: 12))
+      style: TextStyle(font: FontDescriptor(size: 13, weight: .semibold), color: Color(hex: 0x1C1C1E)), at: Point(x: 60, y: 12))
     let sorted = totals.sorted()
     let p50 = sorted[sorted.count / 2]
     let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]

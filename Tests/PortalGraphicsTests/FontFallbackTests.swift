@@ -14,10 +14,10 @@ struct FontFallbackTests {
 
   @Test func aMissingFamilyIsReportedOnceWithTheFamilyUsedInstead() {
     let (typesetter, reports) = typesetter()
-    let style = TextStyle(font: Font(family: "No Such Family Anywhere", size: 14))
+    let style = TextStyle(font: FontDescriptor(family: "No Such Family Anywhere", size: 14))
     let missing = typesetter.layout("Hello", style: style)
     _ = typesetter.layout("Hello again", style: style)
-    _ = typesetter.layout("Bold too", style: TextStyle(font: Font(family: "No Such Family Anywhere", weight: .bold)))
+    _ = typesetter.layout("Bold too", style: TextStyle(font: FontDescriptor(family: "No Such Family Anywhere", weight: .bold)))
     #expect(reports().count == 1)
     #expect(reports().first?.0 == "No Such Family Anywhere")
     #expect(reports().first?.1.isEmpty == false)
@@ -28,7 +28,7 @@ struct FontFallbackTests {
   @Test func installedAndGenericFamiliesAreNotReported() {
     let (typesetter, reports) = typesetter()
     for family in ["DejaVu Sans", "dejavu sans mono", "monospace", "Sans", "serif"] {
-      _ = typesetter.layout("Text", style: TextStyle(font: Font(family: family)))
+      _ = typesetter.layout("Text", style: TextStyle(font: FontDescriptor(family: family)))
     }
     #expect(reports().isEmpty)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PortalGraphics
@@ -67,5 +68,58 @@ struct PaintTests {
     canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .white)
     canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: Color.black.opacity(0.5))
     #expect(isClose(bitmap.pixel(x: 1, y: 1), Color(red: 0.5, green: 0.5, blue: 0.5)))
+  }
+
+  @Test func radialGradientInsideItsStartRadiusHoldsTheFirstColour() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 100)
+    let paint = Paint.radial(
+      Gradient(colors: [.white, .black]), center: Point(x: 50, y: 50), startRadius: 20, radius: 40)
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), with: paint)
+    #expect(isClose(bitmap.pixel(x: 65, y: 50), .white, tolerance: 0.03))
+    #expect(abs(bitmap.pixel(x: 80, y: 50).red - 0.5) < 0.04)
+  }
+
+  @Test func conicGradientTurnsClockwiseFromItsStartAngle() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 100)
+    let green = Color(red: 0, green: 1, blue: 0)
+    let paint = Paint.conic(
+      Gradient(colors: [red, green, blue, red]), center: Point(x: 50, y: 50), startAngle: 0, endAngle: 0,
+      radius: 80)
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), with: paint)
+    // A third of a turn clockwise from the positive x axis (below the centre on screen) is
+    // green; two thirds (above the centre, to the left) is blue.
+    let third = 2 * Double.pi / 3
+    func pixel(at angle: Double) -> Color {
+      bitmap.pixel(x: Int(50 + 30 * cos(angle)), y: Int(50 + 30 * sin(angle)))
+    }
+    #expect(isClose(pixel(at: third), green, tolerance: 0.08))
+    #expect(isClose(pixel(at: 2 * third), blue, tolerance: 0.08))
+    #expect(isClose(pixel(at: 0.02), red, tolerance: 0.08))
+    // Halfway between two stops the colours mix.
+    let between = pixel(at: third / 2)
+    #expect(between.red > 0.3 && between.green > 0.3 && between.blue < 0.1)
+  }
+
+  @Test func conicGradientShorterThanATurnFillsTheGapWithItsEndColours() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 100)
+    // A quarter turn clockwise, from the right of the centre to below it. Of the gap, the first
+    // half (on round to the top-left) holds the end's blue, the second half the start's red.
+    let paint = Paint.conic(
+      Gradient(colors: [red, blue]), center: Point(x: 50, y: 50), startAngle: 0, endAngle: .pi / 2, radius: 80
+    )
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), with: paint)
+    #expect(isClose(bitmap.pixel(x: 30, y: 80), blue, tolerance: 0.05))  // just past the end
+    #expect(isClose(bitmap.pixel(x: 80, y: 20), red, tolerance: 0.05))  // just before the start
+  }
+
+  @Test func fadedPaintKeepsItsGeometryAndScalesEveryAlpha() {
+    let paint = Paint.linear(Gradient(colors: [red, blue]), from: .zero, to: Point(x: 10, y: 0)).opacity(0.5)
+    guard case .linearGradient(let faded) = paint else {
+      Issue.record("a faded linear gradient is still linear")
+      return
+    }
+    #expect(faded.end == Point(x: 10, y: 0))
+    #expect(faded.gradient.stops.map(\.color.alpha) == [0.5, 0.5])
+    #expect(Paint.color(red).opacity(0.25) == .color(red.opacity(0.25)))
   }
 }

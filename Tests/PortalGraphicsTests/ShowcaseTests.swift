@@ -39,14 +39,14 @@ struct ShowcaseTests {
 
     let textLeft = avatarCenter.x + 42
     let title = canvas.drawText(
-      "Portal for X11", style: TextStyle(font: Font(size: 22, weight: .bold), color: .white),
+      "Portal for X11", style: TextStyle(font: FontDescriptor(size: 22, weight: .bold), color: .white),
       at: Point(x: textLeft, y: card.minY + 28))
     canvas.drawText(
-      "Element transitions", style: TextStyle(font: Font(size: 13), color: Color.white.opacity(0.75)),
+      "Element transitions", style: TextStyle(font: FontDescriptor(size: 13), color: Color.white.opacity(0.75)),
       at: Point(x: textLeft, y: card.minY + 28 + title.size.height + 2))
 
     let subtitle = TextStyle(
-      font: Font(size: 14), color: Color.white.opacity(0.92), wrapWidth: card.width - 48, lineLimit: 3,
+      font: FontDescriptor(size: 14), color: Color.white.opacity(0.92), wrapWidth: card.width - 48, lineLimit: 3,
       lineSpacing: 3)
     let body = canvas.drawText(
       "Views fly from where they were to where they are going, drawn with cairo and laid out by Pango, "
@@ -59,7 +59,7 @@ struct ShowcaseTests {
     let label = canvas.typesetter.layout(
       "Open",
       style: TextStyle(
-        font: Font(size: 14, weight: .semibold), color: Color(hex: 0x5B5FEF), alignment: .center))
+        font: FontDescriptor(size: 14, weight: .semibold), color: Color(hex: 0x5B5FEF), alignment: .center))
     canvas.draw(
       label, in: Rect(x: button.minX, y: button.midY - label.size.height / 2, width: button.width, height: 0))
 

@@ -156,7 +156,7 @@ struct SymbolTests {
     let (bitmap, canvas) = try makeCanvas(
       width: Int(cell.width) * columns, height: Int(cell.height) * rows, scale: 1)
     canvas.fill(Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height), with: .white)
-    let label = TextStyle(font: Font(size: 10), color: .gray)
+    let label = TextStyle(font: FontDescriptor(size: 10), color: .gray)
     for (index, name) in names.enumerated() {
       let origin = Point(
         x: Double(index % columns) * cell.width, y: Double(index / columns) * cell.height)

@@ -5,11 +5,11 @@ import Testing
 @Suite("Text layout and drawing")
 struct TextLayoutTests {
   private let typesetter = Typesetter()
-  private let body = TextStyle(font: Font(size: 14))
+  private let body = TextStyle(font: FontDescriptor(size: 14))
   private let paragraph =
     "The quick brown fox jumps over the lazy dog, and then it runs far away into the woods."
 
-  private func style(wrap: Double? = nil, lines: Int? = nil, font: Font = Font(size: 14)) -> TextStyle {
+  private func style(wrap: Double? = nil, lines: Int? = nil, font: FontDescriptor = FontDescriptor(size: 14)) -> TextStyle {
     TextStyle(font: font, wrapWidth: wrap, lineLimit: lines)
   }
 
@@ -67,7 +67,7 @@ struct TextLayoutTests {
 
   @Test func theFamilyChoosesTheFont() {
     func widths(_ family: String) -> (narrow: Double, wide: Double) {
-      let style = TextStyle(font: Font(family: family, size: 14))
+      let style = TextStyle(font: FontDescriptor(family: family, size: 14))
       return (typesetter.measure("iiii", style: style).width, typesetter.measure("MMMM", style: style).width)
     }
     let mono = widths("DejaVu Sans Mono")
@@ -79,13 +79,13 @@ struct TextLayoutTests {
 
   @Test func boldIsWiderThanRegular() {
     let regular = typesetter.measure("Portal for X11", style: style())
-    let bold = typesetter.measure("Portal for X11", style: style(font: Font(size: 14, weight: .bold)))
+    let bold = typesetter.measure("Portal for X11", style: style(font: FontDescriptor(size: 14, weight: .bold)))
     #expect(bold.width > regular.width)
   }
 
   @Test func largerFontIsTallerAndWider() {
-    let small = typesetter.measure("Size", style: style(font: Font(size: 10)))
-    let large = typesetter.measure("Size", style: style(font: Font(size: 20)))
+    let small = typesetter.measure("Size", style: style(font: FontDescriptor(size: 10)))
+    let large = typesetter.measure("Size", style: style(font: FontDescriptor(size: 20)))
     #expect(abs(large.width - 2 * small.width) < 1)
     #expect(large.height > 1.8 * small.height)
   }
@@ -123,7 +123,7 @@ struct TextLayoutTests {
     let (bitmap, canvas) = try makeCanvas(width: 300, height: 120)
     let origin = Point(x: 10, y: 10)
     let layout = canvas.drawText(
-      paragraph, style: TextStyle(font: Font(size: 16), wrapWidth: 200), at: origin)
+      paragraph, style: TextStyle(font: FontDescriptor(size: 16), wrapWidth: 200), at: origin)
     let box = Rect(origin: origin, size: layout.size)
     let ink = try #require(bitmap.inkBounds())
     #expect(ink.minX >= box.minX - 1 && ink.maxX <= box.maxX + 1)
@@ -134,7 +134,7 @@ struct TextLayoutTests {
   @Test func centredLinesStayInsideTheBoxWithEqualMargins() throws {
     let (bitmap, canvas) = try makeCanvas(width: 300, height: 120)
     let layout = typesetter.layout(
-      "MMMMMMMMMMMM\nMM", style: TextStyle(font: Font(size: 16), alignment: .center, wrapWidth: 260))
+      "MMMMMMMMMMMM\nMM", style: TextStyle(font: FontDescriptor(size: 16), alignment: .center, wrapWidth: 260))
     canvas.draw(layout, at: Point(x: 10, y: 10))
     let ink = try #require(bitmap.inkBounds())
     #expect(ink.minX >= 9 && ink.maxX <= 10 + layout.size.width + 1)
@@ -160,7 +160,7 @@ struct TextLayoutTests {
 
   @Test func drawInRectHonoursAlignment() throws {
     let (bitmap, canvas) = try makeCanvas(width: 200, height: 30)
-    let layout = typesetter.layout("Right", style: TextStyle(font: Font(size: 16), alignment: .trailing))
+    let layout = typesetter.layout("Right", style: TextStyle(font: FontDescriptor(size: 16), alignment: .trailing))
     canvas.draw(layout, in: Rect(x: 0, y: 0, width: 200, height: 30))
     let ink = try #require(bitmap.inkBounds())
     #expect(ink.maxX >= 195 && ink.minX > 140)
@@ -168,13 +168,13 @@ struct TextLayoutTests {
 
   @Test func textTakesItsStyleColour() throws {
     let (bitmap, canvas) = try makeCanvas(width: 80, height: 40)
-    canvas.drawText("███", style: TextStyle(font: Font(size: 24), color: .blue), at: .zero)
+    canvas.drawText("███", style: TextStyle(font: FontDescriptor(size: 24), color: .blue), at: .zero)
     let ink = try #require(bitmap.inkBounds(threshold: 0.99))
     #expect(bitmap.pixel(x: Int(ink.midX), y: Int(ink.midY)) == .blue)
   }
 
   @Test func doubleScaleRendersTwiceTheInkAtTheSameLogicalSize() throws {
-    let style = TextStyle(font: Font(size: 14))
+    let style = TextStyle(font: FontDescriptor(size: 14))
     let (single, singleCanvas) = try makeCanvas(width: 200, height: 40)
     let (double, doubleCanvas) = try makeCanvas(width: 400, height: 80, scale: 2)
     singleCanvas.drawText("Scaling text", style: style, at: Point(x: 5, y: 5))

@@ -86,3 +86,37 @@ extension View {
     LayeredView(primary: self, secondary: content(), layer: .overlay, alignment: alignment)
   }
 }
+
+extension View {
+  /// Fills the view's frame behind it with a shape style: a colour, a gradient, `.tint`.
+  /// (There is no safe area on the desktop, so `ignoresSafeAreaEdges` changes nothing.)
+  ///
+  /// ```swift
+  /// Text("Sunrise").padding().background(.orange.gradient)
+  /// ```
+  @_disfavoredOverload
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+  {
+    background(Rectangle().fill(style))
+  }
+
+  /// Fills a shape in the view's frame behind it with a shape style.
+  ///
+  /// ```swift
+  /// Text("New").padding(8).background(.yellow, in: .capsule)
+  /// ```
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    background(shape.fill(style))
+  }
+
+  /// Fills the view's frame in front of it with a shape style, such as a translucent colour.
+  @_disfavoredOverload
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    overlay(Rectangle().fill(style))
+  }
+
+  /// Fills a shape in the view's frame in front of it with a shape style.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    overlay(shape.fill(style))
+  }
+}

@@ -11,12 +11,45 @@ extension EnvironmentValues {
 }
 
 extension View {
-  /// The colour text, symbols and shapes use when they set none themselves.
+  /// The style text, symbols and shapes use when they set none themselves: a colour, a
+  /// gradient, `.tint`, or a level of the surrounding style such as `.secondary`.
   ///
   /// ```swift
   /// VStack { Image(systemName: "heart.fill"); Text("Liked") }.foregroundStyle(.pink)
+  /// Text("Sunset").font(.largeTitle).foregroundStyle(.linearGradient(colors: [.orange, .purple],
+  ///                                                                   startPoint: .top, endPoint: .bottom))
   /// ```
-  public func foregroundStyle(_ color: Color) -> some View { environment(\.foregroundColor, color) }
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foregroundLevels([style]) }
+
+  /// The primary and secondary levels of the foreground style: views inside styled
+  /// `.secondary` use the second.
+  ///
+  /// ```swift
+  /// VStack { Text("Title"); Text("Detail").foregroundStyle(.secondary) }.foregroundStyle(.blue, .gray)
+  /// ```
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundLevels([primary, secondary])
+  }
+
+  /// The primary, secondary and tertiary levels of the foreground style.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    foregroundLevels([primary, secondary, tertiary])
+  }
+
+  /// Sets the foreground levels; a style that reads the foreground (`.secondary`,
+  /// `.foreground`) reads it where it is set, not where it is drawn.
+  private func foregroundLevels(_ levels: [any ShapeStyle]) -> some View {
+    EnvironmentWriter(content: self) { environment in
+      let surroundings = environment
+      environment.foregroundStyles = ForegroundStyles(
+        levels: levels.map { style in
+          guard style is ForegroundRelativeStyle else { return style }
+          return EnvironmentBoundStyle(style: style, environment: surroundings)
+        })
+    }
+  }
 
   /// The foreground colour of this view and its content; nil restores the default.
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }

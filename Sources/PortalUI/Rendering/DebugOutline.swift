@@ -20,7 +20,7 @@ public enum DebugOutline {
     canvas.stroke(
       Path(rect: rect.insetBy(dx: 0.75, dy: 0.75)), with: .color(color),
       style: StrokeStyle(lineWidth: 1.5, dash: [5, 3]))
-    let text = typesetter.layout(label, style: TextStyle(font: PortalGraphics.Font(size: 10, weight: .semibold), color: .white))
+    let text = typesetter.layout(label, style: TextStyle(font: FontDescriptor(size: 10, weight: .semibold), color: .white))
     let tag = Rect(x: rect.minX, y: rect.minY - tagHeight, width: min(216, text.size.width + 10), height: tagHeight)
     canvas.fill(Path(roundedRect: tag, radii: CornerRadii(topLeft: 4, topRight: 4, bottomRight: 0, bottomLeft: 0)), with: color)
     canvas.withState {

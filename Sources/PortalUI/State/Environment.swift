@@ -43,7 +43,6 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue = 1.0 }
 private struct FontKey: EnvironmentKey { static let defaultValue: PortalUI.Font? = nil }
-private struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -71,11 +70,6 @@ extension EnvironmentValues {
   public var font: PortalUI.Font? {
     get { self[FontKey.self] }
     set { self[FontKey.self] = newValue }
-  }
-  /// The colour text and symbols use when they set none themselves.
-  public var foregroundColor: Color? {
-    get { self[ForegroundKey.self] }
-    set { self[ForegroundKey.self] = newValue }
   }
   /// False inside a `.disabled(true)` subtree.
   public var isEnabled: Bool {

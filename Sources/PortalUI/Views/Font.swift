@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// A font for text, named like SwiftUI's: `.title`, `.headline`, `.system(size: 17, weight: .bold)`.
 public struct Font: Hashable, Sendable {
-  public typealias Weight = PortalGraphics.Font.Weight
+  public typealias Weight = FontDescriptor.Weight
 
   public var size: Double
   public var weight: Weight
@@ -45,8 +45,8 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  var graphicsFont: PortalGraphics.Font {
-    PortalGraphics.Font(family: family, size: size, weight: weight, italic: isItalic)
+  var graphicsFont: FontDescriptor {
+    FontDescriptor(family: family, size: size, weight: weight, italic: isItalic)
   }
 }
 

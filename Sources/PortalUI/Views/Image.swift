@@ -128,16 +128,24 @@ public struct Image: View, BuiltinView, HitTestable {
 
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
-    let color = node.environment.foregroundColor ?? node.environment.primaryColor
     switch content() {
     case .bitmap(let bitmap):
       canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, filter: interpolation.filter)
     case .symbol(let symbol):
-      symbol.draw(in: node.frame, on: canvas, color: color)
+      Self.drawInForeground(node, on: canvas) { symbol.draw(in: node.frame, on: canvas, color: $0) }
     case .missingSymbol:
-      MissingSymbol.draw(in: node.frame, on: canvas, color: color)
+      Self.drawInForeground(node, on: canvas) { MissingSymbol.draw(in: node.frame, on: canvas, color: $0) }
     case .missingImage:
       Self.drawPlaceholder(in: node.frame, on: canvas)
+    }
+  }
+
+  /// Draws a symbol in the foreground style: a colour directly, any other style (a gradient)
+  /// through the symbol's shape.
+  private static func drawInForeground(_ node: Node, on canvas: Canvas, _ draw: (Color) -> Void) {
+    switch node.environment.foregroundPaint(level: 0, in: node.frame) {
+    case .color(let color): draw(color)
+    case let paint: canvas.fill(with: paint) { draw(.black) }
     }
   }
 

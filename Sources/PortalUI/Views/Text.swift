@@ -45,8 +45,8 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
       case .trailing: .trailing
       }
     return TextStyle(
-      font: resolvedFont.graphicsFont, color: color ?? environment.foregroundColor ?? environment.primaryColor,
-      alignment: alignment, wrapWidth: width, lineLimit: environment.lineLimit)
+      font: resolvedFont.graphicsFont, color: color ?? .black, alignment: alignment, wrapWidth: width,
+      lineLimit: environment.lineLimit)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
@@ -55,10 +55,20 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
     return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
   }
 
+  /// Draws the text in its own colour or the foreground style: a colour directly, any other
+  /// style (a gradient across the text's frame) through the glyphs.
   func draw(node: Node, in context: DrawContext) {
-    let layout = node.graph.typesetter.layout(content, style: style(in: node.environment, width: drawingWidth(node)))
+    var style = style(in: node.environment, width: drawingWidth(node))
+    let paint = color.map(Paint.color) ?? node.environment.foregroundPaint(level: 0, in: node.frame)
+    if case .color(let color) = paint { style.color = color }
+    let layout = node.graph.typesetter.layout(content, style: style)
     let y = node.frame.minY + max(0, (node.frame.height - layout.size.height) / 2)
-    context.canvas.draw(layout, in: Rect(x: node.frame.minX, y: y, width: node.frame.width, height: layout.size.height))
+    let box = Rect(x: node.frame.minX, y: y, width: node.frame.width, height: layout.size.height)
+    if case .color = paint {
+      context.canvas.draw(layout, in: box)
+    } else {
+      context.canvas.fill(with: paint) { context.canvas.draw(layout, in: box) }
+    }
   }
 
   func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }

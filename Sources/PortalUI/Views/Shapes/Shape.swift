@@ -39,22 +39,14 @@ extension Shape {
   /// A shape draws as itself filled with the foreground style.
   public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
 
-  /// The shape filled with a style (a gradient, `.tint`, `.foreground`).
+  /// The shape filled with a style: a colour, a gradient, `.tint`, `.secondary`.
   public func fill(_ style: some ShapeStyle) -> ShapeView<Self> {
     ShapeView(shape: self, style: style, stroke: nil)
   }
 
-  /// The shape filled with a colour.
-  public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, style: color, stroke: nil) }
-
   /// The shape's outline drawn centred on its edge, half of the line outside the frame.
   public func stroke(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
     ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth))
-  }
-
-  /// The shape's outline in a colour.
-  public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView<Self> {
-    ShapeView(shape: self, style: color, stroke: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// The shape's outline with dashes, caps and joins.
@@ -65,11 +57,6 @@ extension Shape {
   /// The outline drawn inside the frame: the shape is inset by half the line width first.
   public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
     ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth), insideFrame: true)
-  }
-
-  /// The outline in a colour, drawn inside the frame.
-  public func strokeBorder(_ color: Color, lineWidth: Double = 1) -> ShapeView<Self> {
-    ShapeView(shape: self, style: color, stroke: StrokeStyle(lineWidth: lineWidth), insideFrame: true)
   }
 }
 

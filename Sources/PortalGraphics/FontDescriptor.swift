@@ -6,10 +6,10 @@ import CCairo
 /// font that has it.
 ///
 /// ```swift
-/// let title = Font(size: 20, weight: .semibold)
-/// let caption = Font(size: 11, italic: true)
+/// let title = FontDescriptor(size: 20, weight: .semibold)
+/// let caption = FontDescriptor(size: 11, italic: true)
 /// ```
-public struct Font: Hashable, Sendable {
+public struct FontDescriptor: Hashable, Sendable {
   /// How heavy the strokes are, from thinnest to heaviest. A family without the exact weight
   /// uses its nearest one.
   public enum Weight: Hashable, Sendable, CaseIterable {
@@ -45,14 +45,14 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The same font with another weight.
-  public func weight(_ weight: Weight) -> Font {
+  public func weight(_ weight: Weight) -> FontDescriptor {
     var font = self
     font.weight = weight
     return font
   }
 
   /// The same font at another size.
-  public func size(_ size: Double) -> Font {
+  public func size(_ size: Double) -> FontDescriptor {
     var font = self
     font.size = size
     return font
