@@ -100,7 +100,8 @@ private struct Home: View {
 @Suite("Containers as iOS code writes them") @MainActor
 struct ContainerSpellingTests {
   @Test func aListWithSectionsModifiersAndPresentations() async throws {
-    let h = try Harness(LandmarkList(landmarks: [Landmark(name: "Turtle Rock"), Landmark(name: "Silver Salmon")]))
+    let h = try Harness(
+      LandmarkList(landmarks: [Landmark(name: "Turtle Rock"), Landmark(name: "Silver Salmon")]))
     #expect(h.frame(ofText: "FEATURED") != nil)
     #expect(h.frame(ofText: "Turtle Rock") != nil)
     h.click(try #require(h.frame(ofText: "Play")).center)

@@ -77,14 +77,20 @@ struct TabViewTests {
   @Test func aDragFollowsThePointerAndSettlesOnTheNearestPage() throws {
     let model = TabModel()
     let h = try Harness(Pages(model: model))
+    let before = h.pixel(182.5, 279.5)
     h.host.send(.pointerPressed(Point(x: 300, y: 175), button: .primary))
     for x in stride(from: 290.0, through: 200, by: -10) {
       h.host.manualClock.advance(by: 0.05)
       h.host.send(.pointerMoved(Point(x: x, y: 175)))
       h.host.drawIfRequested()
     }
-    // Past the slop (from x 290 on) the pages follow the pointer one to one.
+    // Past the slop (from x 290 on) the pages follow the pointer one to one; the window
+    // shows both pages, and the dots drawn over them are drawn again, not moved with them.
     #expect(try offset(h) == 90)
+    #expect(h.pixel(300, 100).isClose(to: .blue))
+    #expect(h.pixel(320, 100).isClose(to: .green))
+    #expect(h.pixel(177.5, 279.5).isClose(to: .white))
+    #expect(h.pixel(182.5, 279.5) == before)
     h.host.send(.pointerReleased(Point(x: 200, y: 175), button: .primary))
     h.settle()
     // A quarter of a page, slowly: back to the first.

@@ -251,27 +251,44 @@ extension Section: ListContentWalking where Parent: View, Content: View, Footer:
 
 extension ForEach: ListContentWalking {
   func walkListContent(_ walker: inout ListWalker, prefix: ViewKey, traits: ListRowTraits) {
+    walkElements(&walker, prefix: prefix, traits: traits, editing: nil)
+  }
+
+  /// Walks the elements as list content; with `editing`, each row can be deleted or moved by
+  /// its position (rows of a `ForEach` inside an element are not).
+  func walkElements(
+    _ walker: inout ListWalker, prefix: ViewKey, traits: ListRowTraits, editing: ListRowEditing?
+  ) {
     guard let first = data.first else { return }
+    let count = data.count
+    func elementTraits(_ offset: Int) -> ListRowTraits {
+      var element = traits
+      element.editing = editing.map {
+        ListRowEditing(onDelete: $0.onDelete, onMove: $0.onMove, offset: offset, count: count)
+      }
+      return element
+    }
     // An element that is one row: the rows are made only as they show.
     var probe = ListWalker()
-    probe.walk(content(first), prefix: prefix.appending(any: id(first)), traits: traits)
+    probe.walk(content(first), prefix: prefix.appending(any: id(first)), traits: elementTraits(0))
     guard probe.staticRows == 1, !probe.sawStructure else {
-      for element in data {
-        walker.walk(content(element), prefix: prefix.appending(any: id(element)), traits: traits)
+      for (offset, element) in data.enumerated() {
+        walker.walk(
+          content(element), prefix: prefix.appending(any: id(element)), traits: elementTraits(offset))
       }
       return
     }
     let data = self.data
     let id = self.id
     let content = self.content
-    walker.addRows(count: data.count) { offset in
+    walker.addRows(count: count) { offset in
       let element = data[data.index(data.startIndex, offsetBy: offset)]
       let key = prefix.appending(any: id(element))
       var one = ListWalker()
-      one.walk(content(element), prefix: key, traits: traits)
+      one.walk(content(element), prefix: key, traits: elementTraits(offset))
       // An element unlike the first (several views, or none) is still one row.
       var views: [ChildView] = []
-      var rowTraits = traits
+      var rowTraits = elementTraits(offset)
       for run in one.runs where run.kind == .row {
         for index in 0..<run.count {
           let made = run.make(index)

@@ -4,7 +4,7 @@ import PortalGraphics
 /// header or a footer. It holds the item's views, leading-aligned and centred vertically in
 /// the row, the row's background, and draws the card piece and the separator below the row.
 /// Its frame includes the gap above a section's first item.
-struct ListItemContainer: View, BuiltinView, HitTestable {
+struct ListItemContainer: View, BuiltinView, HitTestable, KeyCommandHandling {
   let kind: ListContent.Kind
   let views: [ChildView]
   let background: AnyView?
@@ -16,8 +16,13 @@ struct ListItemContainer: View, BuiltinView, HitTestable {
   let isLastRow: Bool
   let showsSeparator: Bool
   let gapAbove: Double
+  /// What the row's `ForEach` lets the keys do to it.
+  let editing: ListRowEditing?
+  private let reference = NodeReference()
 
   private static let backgroundKey = ViewKey().appending("listRowBackground")
+
+  func didUpdate(node: Node) { reference.node = node }
 
   func children() -> [ChildView] {
     var list: [ChildView] = []
@@ -128,5 +133,16 @@ struct ListItemContainer: View, BuiltinView, HitTestable {
       if let hit = child.hitTest(point) { return hit }
     }
     return backgroundNode?.hitTest(point) ?? node
+  }
+
+  /// Delete, Backspace and Alt+Up or Down act on the row under the pointer (or holding the
+  /// keyboard focus) when its `ForEach` has `onDelete` or `onMove`.
+  func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
+    guard let editing, let node = reference.node, node.isAttached else { return false }
+    let graph = node.graph
+    let hovered = graph.pointerLocation.map { card(in: node.frame).contains($0) } ?? false
+    let focused = graph.focusedNode?.ancestry.contains { $0 === node } ?? false
+    guard hovered || focused else { return false }
+    return editing.perform(key, modifiers: modifiers)
   }
 }

@@ -6,6 +6,8 @@ struct ListRowTraits {
   var insets: EdgeInsets?
   var separatorAbove = Visibility.automatic
   var separatorBelow = Visibility.automatic
+  /// What `onDelete` and `onMove` on the row's `ForEach` do, and where the row is in its data.
+  var editing: ListRowEditing?
 
   /// These traits with what `inner` (set closer to the row) sets taking precedence.
   func overridden(by inner: ListRowTraits) -> ListRowTraits {
@@ -14,6 +16,7 @@ struct ListRowTraits {
     if let insets = inner.insets { result.insets = insets }
     if inner.separatorAbove != .automatic { result.separatorAbove = inner.separatorAbove }
     if inner.separatorBelow != .automatic { result.separatorBelow = inner.separatorBelow }
+    if let editing = inner.editing { result.editing = editing }
     return result
   }
 

@@ -59,8 +59,9 @@ struct ListRows<Content: View>: View, BuiltinView, LazyItemLocating {
       kind: item.kind, views: item.views, background: item.kind == .row ? item.traits.background : nil,
       insets: insets, appearance: appearance, isFirstRow: isFirst, isLastRow: isLast,
       showsSeparator: separator,
-      gapAbove: index > 0 && model.sectionFirstItem[item.section] == index ? appearance.gapBetweenSections : 0
-    )
+      gapAbove: index > 0 && model.sectionFirstItem[item.section] == index
+        ? appearance.gapBetweenSections : 0,
+      editing: item.kind == .row ? item.traits.editing : nil)
   }
 
   func children() -> [ChildView] {
