@@ -65,6 +65,10 @@ let package = Package(
     // `import SwiftUI` on Linux: PortalUI and Foundation under SwiftUI's module name, so a file
     // ported from iOS keeps its imports. Apple platforms have the real one.
     .target(name: "SwiftUI", dependencies: ["PortalUI"]),
+    // Programs written as an iOS developer writes them (`import SwiftUI` kept), compiled here
+    // unchanged and run headless by PortedExampleTests.
+    .target(
+      name: "PortedExamples", dependencies: ["SwiftUI", "PortalTransitions", "PortalTransitionsFlowingHeader"]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
     // Counts heap allocations for the benchmark by defining malloc and its kin in its executable.
     .target(name: "CAllocationCounter"),
@@ -97,6 +101,11 @@ let package = Package(
       dependencies: [
         "PortalX11", "PortalHost", "PortalGraphics", "PortalTestSupport", "CX11", "PortalApp",
         .product(name: "Logging", package: "swift-log"),
+      ]),
+    .testTarget(
+      name: "PortedExampleTests",
+      dependencies: [
+        "PortedExamples", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions", "PortalTransitionsFlowingHeader",
       ]),
     // Launches the built portal-demo executable as a separate process, as a user would.
     .testTarget(name: "PortalDemoTests", dependencies: ["PortalTestSupport", "PortalGraphics", "CX11"]),

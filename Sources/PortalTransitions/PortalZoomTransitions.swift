@@ -54,6 +54,7 @@ struct ZoomDestination: View {
   let key: PortalKey
   let controller: PortalController
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @State private var state = ZoomDestinationState()
 
   var body: some View {
     let controller = self.controller
@@ -65,8 +66,29 @@ struct ZoomDestination: View {
         active, key: key, animation: PortalZoomProvider.animation, delay: 0, layer: { source.layer },
         removal: .fade, cornerRadii: (source.style.flightCornerRadius, 0), reduceMotion: reduceMotion, completion: nil)
     }
+    let state = self.state
+    // The flight home starts as the presentation starts to leave (its slide), or, when it
+    // leaves without a transition, as it disappears; whichever comes first.
     return PortalAnchor(content: content, key: key, role: .destination)
-      .onAppear { fly(true) }
-      .onDisappear { fly(false) }
+      .onAppear {
+        state.isShown = true
+        fly(true)
+      }
+      .onRemovalBegins {
+        guard state.isShown else { return }
+        state.isShown = false
+        fly(false)
+      }
+      .onDisappear {
+        guard state.isShown else { return }
+        state.isShown = false
+        fly(false)
+      }
   }
+}
+
+/// Whether a zoomed view is shown, so its flight home starts once.
+@MainActor
+final class ZoomDestinationState {
+  var isShown = false
 }

@@ -3,3 +3,4 @@
 // like SwiftUI's, together with Foundation (as SwiftUI re-exports it).
 @_exported import Foundation
 @_exported import PortalUI
+@_exported import Observation

@@ -74,8 +74,12 @@ struct TaskModifierTests {
     #expect(log.started == [1])
     #expect(log.cancelled.isEmpty)
     model.shown = false
-    h.settle()
-    await waitUntil { log.cancelled == [1] }
+    // The model's change reaches the view through the main queue: frames are drawn while
+    // waiting, as the running app's loop draws them.
+    await waitUntil {
+      h.settle()
+      return log.cancelled == [1]
+    }
     #expect(log.cancelled == [1])
     #expect(log.finished.isEmpty)
   }
@@ -86,8 +90,10 @@ struct TaskModifierTests {
     let h = try Harness(Worker(model: model, log: log))
     await waitUntil { log.started == [1] }
     model.id = 2
-    h.settle()
-    await waitUntil { log.started == [1, 2] && log.cancelled == [1] }
+    await waitUntil {
+      h.settle()
+      return log.started == [1, 2] && log.cancelled == [1]
+    }
     #expect(log.started == [1, 2])
     #expect(log.cancelled == [1])
     // An update that keeps the id leaves the task alone.

@@ -70,7 +70,8 @@ public struct Symbol: Hashable, Sendable {
   private func draw(_ character: Character, in rect: Rect, on canvas: Canvas, color: Color) {
     let side = min(rect.width, rect.height)
     guard side > 0, color.alpha > 0 else { return }
-    let style = TextStyle(font: Font(family: MaterialIconNames.family, size: side), color: color, ellipsizes: false)
+    let style = TextStyle(
+      font: FontDescriptor(family: MaterialIconNames.family, size: side), color: color, ellipsizes: false)
     let layout = canvas.typesetter.layout(String(character), style: style)
     let ink = layout.inkBounds
     let origin = Point(x: rect.midX - ink.midX, y: rect.midY - ink.midY)

@@ -93,9 +93,13 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
     environment.navigationContext = context
   }
 
+  /// A stack has no size of its own; offered none (in a sheet, which sizes to its content) it
+  /// takes an iPad form sheet's 540 × 620, the size iOS code written for a sheet expects.
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    proposal.replacingUnspecifiedDimensions(by: Size(width: 320, height: 240))
+    proposal.replacingUnspecifiedDimensions(by: Self.idealSize)
   }
+
+  static let idealSize = Size(width: 540, height: 620)
 
   /// Laid out wherever it moves: it places pages by their slide.
   var placementFollowsTranslation: Bool { false }

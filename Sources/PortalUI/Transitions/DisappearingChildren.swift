@@ -11,6 +11,7 @@ extension Node {
     else { return false }
     disappearingChildren.append((child, index))
     carrier.storage["removing"] = true
+    child.forEachDescendant { ($0.storage[removalObserverKey] as? () -> Void)?() }
     // Placing the carrier retargets its transition towards the removal state under the
     // current animation (or detaches at once when there is nothing to animate).
     carrier.builtin?.place(in: frame, node: carrier)
@@ -79,5 +80,25 @@ extension Node {
       node = parent
     }
     return node === graph.root || graph.overlayLayers.contains(root: node)
+  }
+}
+
+/// Tells a view when the subtree it is in starts its removal transition (a sheet starting to
+/// slide away), before `onDisappear`, which comes when the transition has run.
+struct RemovalObserver<Content: View>: View, ContentWrapper {
+  let content: Content
+  let action: () -> Void
+
+  func didUpdate(node: Node) { node.storage[removalObserverKey] = action }
+}
+
+/// Where a `RemovalObserver` leaves its action in its node's storage.
+let removalObserverKey = "removalBegins"
+
+extension View {
+  /// Runs `action` when a removal transition of this view (or a container it is in) starts.
+  /// A removal without a transition runs none; `onDisappear` covers both.
+  package func onRemovalBegins(_ action: @escaping () -> Void) -> some View {
+    RemovalObserver(content: self, action: action)
   }
 }
