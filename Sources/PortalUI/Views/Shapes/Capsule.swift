@@ -7,7 +7,10 @@ import PortalGraphics
 /// Text("New").padding(6).background(Capsule().fill(.yellow))
 /// ```
 public struct Capsule: Shape {
-  public init() {}
+  /// Kept for SwiftUI's spelling; the ends are always drawn as semicircles.
+  public var style: RoundedCornerStyle
+
+  public init(style: RoundedCornerStyle = .continuous) { self.style = style }
 
   public func path(in rect: CGRect) -> Path { Path(capsuleIn: Rect(rect)) }
 }
