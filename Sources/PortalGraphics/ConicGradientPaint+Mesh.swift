@@ -1,19 +1,18 @@
 import CCairo
 import Foundation
 
-extension Gradient {
-  /// The colour at `location`, blended between the stops around it; beyond the first or last
-  /// stop, that stop's colour.
-  func color(at location: Double, dark: Bool) -> Color {
-    let stops = stops.sorted { $0.location < $1.location }
-    guard let first = stops.first, let last = stops.last else { return .clear }
-    guard location > first.location else { return first.color.resolved(dark: dark) }
-    for (a, b) in zip(stops, stops.dropFirst()) where location <= b.location {
+extension [Gradient.Stop] {
+  /// The colour at `location` along stops in order of location (as `drawnStops` gives them),
+  /// blended between the stops around it; beyond the first or last stop, that stop's colour.
+  func color(at location: Double) -> Color {
+    guard let first, let last else { return .clear }
+    guard location > first.location else { return first.color }
+    for (a, b) in zip(self, dropFirst()) where location <= b.location {
       let span = b.location - a.location
       let t = span > 0 ? (location - a.location) / span : 1
-      return a.color.resolved(dark: dark).interpolated(to: b.color.resolved(dark: dark), t)
+      return a.color.interpolated(to: b.color, t)
     }
-    return last.color.resolved(dark: dark)
+    return last.color
   }
 }
 
@@ -37,12 +36,13 @@ extension ConicGradientPaint {
       span = direction * turn
     }
     func angle(_ location: Double) -> Double { start + location * span }
+    let stops = gradient.drawnStops(dark: dark)
 
     // The sweep, cut at each stop inside it.
     let cuts = ([0, 1] + gradient.stops.map(\.location).filter { $0 > 0 && $0 < 1 }).sorted()
     for (from, to) in zip(cuts, cuts.dropFirst()) where to > from {
       addWedges(to: mesh, from: angle(from), to: angle(to)) { fraction in
-        gradient.color(at: from + (to - from) * fraction, dark: dark)
+        stops.color(at: from + (to - from) * fraction)
       }
     }
     // The gap left by a sweep shorter than a turn: the last colour, then the first.
@@ -50,8 +50,8 @@ extension ConicGradientPaint {
     if gap > 0 {
       let end = angle(1)
       let middle = end + direction * gap / 2
-      let last = gradient.color(at: 1, dark: dark)
-      let first = gradient.color(at: 0, dark: dark)
+      let last = stops.color(at: 1)
+      let first = stops.color(at: 0)
       addWedges(to: mesh, from: end, to: middle) { _ in last }
       addWedges(to: mesh, from: middle, to: end + direction * gap) { _ in first }
     }

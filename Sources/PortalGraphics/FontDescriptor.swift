@@ -13,17 +13,20 @@ public struct FontDescriptor: Hashable, Sendable {
   /// How heavy the strokes are, from thinnest to heaviest. A family without the exact weight
   /// uses its nearest one.
   public enum Weight: Hashable, Sendable, CaseIterable {
-    case thin, light, regular, medium, semibold, bold, heavy
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     var pangoValue: PangoWeight {
+      // SwiftUI's ultra-light is lighter than its thin, the reverse of the CSS names Pango uses.
       switch self {
-      case .thin: return PANGO_WEIGHT_THIN
+      case .ultraLight: return PANGO_WEIGHT_THIN
+      case .thin: return PANGO_WEIGHT_ULTRALIGHT
       case .light: return PANGO_WEIGHT_LIGHT
       case .regular: return PANGO_WEIGHT_NORMAL
       case .medium: return PANGO_WEIGHT_MEDIUM
       case .semibold: return PANGO_WEIGHT_SEMIBOLD
       case .bold: return PANGO_WEIGHT_BOLD
       case .heavy: return PANGO_WEIGHT_HEAVY
+      case .black: return PANGO_WEIGHT_ULTRAHEAVY
       }
     }
   }
@@ -34,14 +37,19 @@ public struct FontDescriptor: Hashable, Sendable {
   public var size: Double
   public var weight: Weight
   public var italic: Bool
+  /// Whether digits all take the same width (the OpenType `tnum` feature), so columns of
+  /// numbers line up and a changing number does not shift what follows it.
+  public var monospacedDigits: Bool
 
   public init(
-    family: String = "DejaVu Sans", size: Double = 13, weight: Weight = .regular, italic: Bool = false
+    family: String = "DejaVu Sans", size: Double = 13, weight: Weight = .regular, italic: Bool = false,
+    monospacedDigits: Bool = false
   ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.italic = italic
+    self.monospacedDigits = monospacedDigits
   }
 
   /// The same font with another weight.

@@ -59,7 +59,7 @@ public enum Paint: Hashable, Sendable {
   /// Makes this paint the source of a cairo context, in the context's current user space.
   func apply(to context: OpaquePointer, dark: Bool) {
     let pattern: OpaquePointer
-    let stops: [Gradient.Stop]
+    let gradient: Gradient
     switch self {
     case .color(let color):
       let c = color.resolved(dark: dark)
@@ -67,19 +67,19 @@ public enum Paint: Hashable, Sendable {
       return
     case .linearGradient(let g):
       pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)
-      stops = g.gradient.stops
+      gradient = g.gradient
     case .radialGradient(let g):
       pattern = cairo_pattern_create_radial(
         g.center.x, g.center.y, max(0, g.startRadius), g.center.x, g.center.y, max(0, g.radius))
-      stops = g.gradient.stops
+      gradient = g.gradient
     case .conicGradient(let g):
       let mesh = g.makeMeshPattern(dark: dark)
       cairo_set_source(context, mesh)
       cairo_pattern_destroy(mesh)
       return
     }
-    for stop in stops {
-      let c = stop.color.resolved(dark: dark)
+    for stop in gradient.drawnStops(dark: dark) {
+      let c = stop.color
       cairo_pattern_add_color_stop_rgba(
         pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
     }

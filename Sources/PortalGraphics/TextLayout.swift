@@ -56,6 +56,9 @@ final class ShapedText {
     // reads better cut than with a dictionary hyphen in the middle of it.
     let attributes = pango_attr_list_new()
     pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    if style.font.monospacedDigits {
+      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+    }
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     pango_layout_set_spacing(layout, Int32((style.lineSpacing * pangoScale).rounded()))

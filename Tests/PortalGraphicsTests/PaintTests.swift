@@ -122,4 +122,20 @@ struct PaintTests {
     #expect(faded.gradient.stops.map(\.color.alpha) == [0.5, 0.5])
     #expect(Paint.color(red).opacity(0.25) == .color(red.opacity(0.25)))
   }
+
+  @Test func aColourFadingToClearFadesInItsOwnColour() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 100, height: 2)
+    canvas.fill(Rect(x: 0, y: 0, width: 100, height: 2), with: .white)
+    canvas.fill(
+      Rect(x: 0, y: 0, width: 100, height: 2),
+      with: .linear(Gradient(colors: [red, .clear]), from: .zero, to: Point(x: 100, y: 0)))
+    // Red at half strength over white, not a greyed red.
+    #expect(isClose(bitmap.pixel(x: 50, y: 1), Color(red: 1, green: 0.5, blue: 0.5), tolerance: 0.03))
+  }
+
+  @Test func aClearStopBetweenTwoColoursTakesEachNeighboursColour() {
+    let stops = Gradient(colors: [red, .clear, blue]).drawnStops(dark: false)
+    #expect(stops.map(\.location) == [0, 0.5, 0.5, 1])
+    #expect(stops[1].color == red.opacity(0) && stops[2].color == blue.opacity(0))
+  }
 }

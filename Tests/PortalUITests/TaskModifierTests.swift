@@ -1,4 +1,3 @@
-import Observation
 import PortalGraphics
 import Testing
 
@@ -12,21 +11,17 @@ private final class TaskLog {
   var cancelled: [Int] = []
 }
 
-/// Whether the worker shows, and the id its task runs for.
-@Observable
-@MainActor
-private final class TaskModel {
-  var shown = true
-  var id = 1
-}
-
+/// A worker whose task runs for its id; "hide" removes it, "next" moves it to the next id.
 private struct Worker: View {
-  let model: TaskModel
   let log: TaskLog
+  @State private var shown = true
+  @State private var id = 1
   var body: some View {
     VStack {
-      if model.shown {
-        Text("worker \(model.id)").task(id: model.id) { [id = model.id] in
+      Text("hide").onTapGesture { shown = false }
+      Text("next").onTapGesture { id += 1 }
+      if shown {
+        Text("worker \(id)").task(id: id) { [id] in
           log.started.append(id)
           try? await Task.sleep(for: .seconds(60))
           if Task.isCancelled { log.cancelled.append(id) } else { log.finished.append(id) }
@@ -68,32 +63,24 @@ struct TaskModifierTests {
 
   @Test func removingTheViewCancelsItsTask() async throws {
     let log = TaskLog()
-    let model = TaskModel()
-    let h = try Harness(Worker(model: model, log: log))
+    let h = try Harness(Worker(log: log))
     await waitUntil { log.started == [1] }
     #expect(log.started == [1])
     #expect(log.cancelled.isEmpty)
-    model.shown = false
-    // The model's change reaches the view through the main queue: frames are drawn while
-    // waiting, as the running app's loop draws them.
-    await waitUntil {
-      h.settle()
-      return log.cancelled == [1]
-    }
+    h.click(try #require(h.frame(ofText: "hide")).center)
+    #expect(h.frame(ofText: "worker 1") == nil)
+    await waitUntil { log.cancelled == [1] }
     #expect(log.cancelled == [1])
     #expect(log.finished.isEmpty)
   }
 
   @Test func aNewIdCancelsTheRunningTaskAndStartsAnother() async throws {
     let log = TaskLog()
-    let model = TaskModel()
-    let h = try Harness(Worker(model: model, log: log))
+    let h = try Harness(Worker(log: log))
     await waitUntil { log.started == [1] }
-    model.id = 2
-    await waitUntil {
-      h.settle()
-      return log.started == [1, 2] && log.cancelled == [1]
-    }
+    h.click(try #require(h.frame(ofText: "next")).center)
+    #expect(h.frame(ofText: "worker 2") != nil)
+    await waitUntil { log.started == [1, 2] && log.cancelled == [1] }
     #expect(log.started == [1, 2])
     #expect(log.cancelled == [1])
     // An update that keeps the id leaves the task alone.

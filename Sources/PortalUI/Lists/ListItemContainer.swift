@@ -39,7 +39,7 @@ struct ListItemContainer: View, BuiltinView, HitTestable, KeyCommandHandling {
     var upper = Text(text.content.uppercased())
     upper.font = text.font
     upper.color = text.color
-    upper.weight = text.weight
+    upper.adjustments = text.adjustments
     return ChildView(key: child.key, view: upper)
   }
 

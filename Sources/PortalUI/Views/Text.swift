@@ -9,7 +9,8 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
   package var string: String { content }
   var font: Font?
   var color: Color?
-  var weight: Font.Weight?
+  /// Changes to the font made on the text itself; they win over the environment's.
+  var adjustments = FontAdjustments()
 
   nonisolated public init(_ content: String) { self.content = content }
 
@@ -20,13 +21,49 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
     return copy
   }
 
+  /// Text in a weight, whatever font it is set in.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     var copy = self
-    copy.weight = weight
+    copy.adjustments.weight = weight
     return copy
   }
 
+  /// Text in bold.
   public func bold() -> Text { fontWeight(.bold) }
+
+  /// Text in bold when `isActive`.
+  public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+
+  /// Text in italic.
+  public func italic() -> Text { italic(true) }
+
+  /// Text in italic when `isActive`.
+  public func italic(_ isActive: Bool) -> Text {
+    var copy = self
+    copy.adjustments.italic = isActive
+    return copy
+  }
+
+  /// Text in a design of the system font (when its font is a system font).
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    var copy = self
+    copy.adjustments.design = design
+    return copy
+  }
+
+  /// Text in a fixed-width font when `isActive`.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    var copy = self
+    copy.adjustments.monospaced = isActive
+    return copy
+  }
+
+  /// Text whose digits all take the same width.
+  public func monospacedDigit() -> Text {
+    var copy = self
+    copy.adjustments.monospacedDigits = true
+    return copy
+  }
 
   /// Text in a colour, overriding the environment's.
   public func foregroundColor(_ color: Color?) -> Text {
@@ -36,8 +73,8 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
   }
 
   func style(in environment: EnvironmentValues, width: Double?) -> TextStyle {
-    var resolvedFont = font ?? environment.font ?? .body
-    if let weight { resolvedFont = resolvedFont.weight(weight) }
+    let resolvedFont = adjustments.merged(over: environment.fontAdjustments)
+      .applied(to: font ?? environment.font ?? .body)
     let alignment: TextStyle.Alignment =
       switch environment.multilineTextAlignment {
       case .leading: .leading

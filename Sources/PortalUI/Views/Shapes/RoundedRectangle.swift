@@ -42,28 +42,41 @@ public struct RoundedRectangle: Shape {
   /// corner would leave at 1 radius) with control points pulled towards the corner, so the
   /// curvature grows gradually instead of jumping.
   static func continuousPath(in rect: Rect, radius: Double) -> Path {
+    continuousPath(in: rect, radii: CornerRadii(radius))
+  }
+
+  /// A continuous-cornered rectangle with a radius of its own at each corner.
+  static func continuousPath(in rect: Rect, radii: CornerRadii) -> Path {
     let limit = max(0, min(rect.width, rect.height) / 2)
-    let extent = min(max(radius, 0) * 1.28, limit)
-    guard extent > 0 else { return Path(rect: rect) }
-    let handle = extent * 0.36
+    func extent(_ radius: Double) -> Double { min(max(radius, 0) * 1.28, limit) }
+    let topLeft = extent(radii.topLeft)
+    let topRight = extent(radii.topRight)
+    let bottomRight = extent(radii.bottomRight)
+    let bottomLeft = extent(radii.bottomLeft)
+    guard topLeft > 0 || topRight > 0 || bottomRight > 0 || bottomLeft > 0 else { return Path(rect: rect) }
+    let handle = 0.36
     var path = Path()
-    path.move(to: Point(x: rect.minX + extent, y: rect.minY))
-    path.line(to: Point(x: rect.maxX - extent, y: rect.minY))
+    path.move(to: Point(x: rect.minX + topLeft, y: rect.minY))
+    path.line(to: Point(x: rect.maxX - topRight, y: rect.minY))
     path.curve(
-      to: Point(x: rect.maxX, y: rect.minY + extent), control1: Point(x: rect.maxX - handle, y: rect.minY),
-      control2: Point(x: rect.maxX, y: rect.minY + handle))
-    path.line(to: Point(x: rect.maxX, y: rect.maxY - extent))
+      to: Point(x: rect.maxX, y: rect.minY + topRight),
+      control1: Point(x: rect.maxX - topRight * handle, y: rect.minY),
+      control2: Point(x: rect.maxX, y: rect.minY + topRight * handle))
+    path.line(to: Point(x: rect.maxX, y: rect.maxY - bottomRight))
     path.curve(
-      to: Point(x: rect.maxX - extent, y: rect.maxY), control1: Point(x: rect.maxX, y: rect.maxY - handle),
-      control2: Point(x: rect.maxX - handle, y: rect.maxY))
-    path.line(to: Point(x: rect.minX + extent, y: rect.maxY))
+      to: Point(x: rect.maxX - bottomRight, y: rect.maxY),
+      control1: Point(x: rect.maxX, y: rect.maxY - bottomRight * handle),
+      control2: Point(x: rect.maxX - bottomRight * handle, y: rect.maxY))
+    path.line(to: Point(x: rect.minX + bottomLeft, y: rect.maxY))
     path.curve(
-      to: Point(x: rect.minX, y: rect.maxY - extent), control1: Point(x: rect.minX + handle, y: rect.maxY),
-      control2: Point(x: rect.minX, y: rect.maxY - handle))
-    path.line(to: Point(x: rect.minX, y: rect.minY + extent))
+      to: Point(x: rect.minX, y: rect.maxY - bottomLeft),
+      control1: Point(x: rect.minX + bottomLeft * handle, y: rect.maxY),
+      control2: Point(x: rect.minX, y: rect.maxY - bottomLeft * handle))
+    path.line(to: Point(x: rect.minX, y: rect.minY + topLeft))
     path.curve(
-      to: Point(x: rect.minX + extent, y: rect.minY), control1: Point(x: rect.minX, y: rect.minY + handle),
-      control2: Point(x: rect.minX + handle, y: rect.minY))
+      to: Point(x: rect.minX + topLeft, y: rect.minY),
+      control1: Point(x: rect.minX, y: rect.minY + topLeft * handle),
+      control2: Point(x: rect.minX + topLeft * handle, y: rect.minY))
     path.close()
     return path
   }
