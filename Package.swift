@@ -106,7 +106,7 @@ let package = Package(
       name: "PortedExampleTests",
       dependencies: [
         "PortedExamples", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions", "PortalTransitionsFlowingHeader",
-        "SwiftUI",
+        "SwiftUI", "PortalApp", "PortalX11", "PortalTestSupport",
       ]),
     // Launches the built portal-demo executable as a separate process, as a user would.
     .testTarget(name: "PortalDemoTests", dependencies: ["PortalTestSupport", "PortalGraphics", "CX11"]),

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// A program described as scenes, the way a SwiftUI app is:
@@ -48,6 +49,11 @@ public struct Window<Content: View>: Scene {
     self.title = title
     self.id = id
     self.content = content
+  }
+
+  /// A window titled with the program's name, as SwiftUI's `WindowGroup { ContentView() }`.
+  public init(id: String = "main", @ViewBuilder content: @escaping () -> Content) {
+    self.init(ProcessInfo.processInfo.processName, id: id, content: content)
   }
 
   /// The size the window opens with, in logical pixels.
