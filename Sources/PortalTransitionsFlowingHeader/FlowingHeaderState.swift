@@ -89,8 +89,8 @@ final class FlowingHeaderState {
       return
     }
     // How far the header has moved up from its resting place (its top at the scroll view's).
-    let scrolled = headerFrame.map { scrollFrame.minY - $0.minY } ?? geometry.contentOffset.y
-    let offset = geometry.contentOffset.y
+    let scrolled = headerFrame.map { scrollFrame.minY - $0.minY } ?? geometry.offset.y
+    let offset = geometry.offset.y
     // Where the header sits in the content. Content is laid out on whole pixels while the
     // offset glides through fractions, so the difference carries up to half a pixel of
     // rounding; rounding it back keeps the track (and snap targets) steady. At exactly half a
@@ -130,7 +130,7 @@ final class FlowingHeaderState {
   /// end counts), while the snapping runs.
   private func frameDidFinish() {
     guard let time = frameTime, offsetSamples.last?.time != time,
-      let offset = (scrollProxy?.currentGeometry ?? scrollGeometry)?.contentOffset.y
+      let offset = (scrollProxy?.currentGeometry ?? scrollGeometry)?.offset.y
     else { return }
     offsetSamples = (offsetSamples + [(time, offset)]).suffix(2)
   }
@@ -209,7 +209,7 @@ final class FlowingHeaderState {
     // The scroll view as it is now: the geometry reported by the last layout can be a frame
     // behind a glide that moved in this frame's callbacks.
     guard snap.isActive, let geometry = scrollProxy?.currentGeometry ?? scrollGeometry else { return false }
-    let maximum = max(0, geometry.contentSize.height - geometry.containerSize.height)
+    let maximum = max(0, geometry.content.height - geometry.container.height)
     // A drag may hold still: the scroll has not stopped while the pointer holds the content.
     if geometry.phase == .interacting { snap.scrollMoved(at: time) }
     // A fling's coast or a wheel notch's glide moves on without input. Handed over while it
@@ -217,7 +217,7 @@ final class FlowingHeaderState {
     // in that frame, so its motion carries straight on from the coast's.
     let moves = geometry.phase == .decelerating || geometry.phase == .animating
     let sample = moves ? offsetSamples.last : nil
-    let from = sample ?? (time, geometry.contentOffset.y)
+    let from = sample ?? (time, geometry.offset.y)
     let velocity = moves ? measuredVelocity : 0
     guard
       let decision = snap.decide(
@@ -248,6 +248,6 @@ final class FlowingHeaderState {
   }
 
   private func scroll(to offset: Double) {
-    scrollProxy?.scrollTo(point: Point(x: scrollGeometry?.contentOffset.x ?? 0, y: offset))
+    scrollProxy?.scrollTo(point: Point(x: scrollGeometry?.offset.x ?? 0, y: offset))
   }
 }

@@ -186,13 +186,13 @@ private final class GridScroller {
 
   /// How far the content scrolls: its height past the window's (nil until its first scroll
   /// reports the geometry).
-  var scrollRange: Double? { tracker.geometry.map { $0.contentSize.height - $0.containerSize.height } }
+  var scrollRange: Double? { tracker.geometry.map { $0.content.height - $0.container.height } }
 
   /// Scrolls one step and draws the frame; `record` keeps its times.
   func step(record: Bool) {
     // Turn before an end so that every sample scrolls.
     if let geometry = tracker.geometry, let range = scrollRange {
-      let next = geometry.contentOffset.y + direction * Self.step
+      let next = geometry.offset.y + direction * Self.step
       if next > min(range, turnsWithin?.scrollRange ?? range) || next < 0 { direction = -direction }
     }
     host.send(.scrolled(Self.pointer, dx: 0, dy: direction * Self.step, precise: true))

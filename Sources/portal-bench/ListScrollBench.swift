@@ -103,8 +103,8 @@ func measureListScroll(rows: Int = 2000) throws -> ListScrollReport {
     for _ in 0..<100_000 {
       // The geometry is reported once the list has scrolled: the first step goes ahead.
       if let geometry = offset.geometry {
-        let limit = geometry.contentSize.height - geometry.containerSize.height
-        let next = geometry.contentOffset.y + direction * 60
+        let limit = geometry.content.height - geometry.container.height
+        let next = geometry.offset.y + direction * 60
         if next > limit || next < 0 { break }
       }
       host.send(.scrolled(pointer, dx: 0, dy: direction * 60, precise: true))

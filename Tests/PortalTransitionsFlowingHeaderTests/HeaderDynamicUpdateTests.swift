@@ -117,7 +117,7 @@ struct HeaderDynamicUpdateTests {
     let accessory = try #require(state.presentation.accessory)
     #expect(accessory.size == state.accessorySource?.size)
     // The flow now starts a third of the accessory's height down: the same scroll is less far.
-    let scrolled = try #require(state.scrollGeometry?.contentOffset.y)
+    let scrolled = try #require(state.scrollGeometry?.offset.y)
     let expected = PortalHeaderCalculations.calculateProgress(
       scrollOffset: scrolled, startAt: height / 3, range: FlowingHeaderTokens.transitionRange)
     #expect(abs(s.progress() - expected) <= 1 / FlowingHeaderTokens.transitionRange)

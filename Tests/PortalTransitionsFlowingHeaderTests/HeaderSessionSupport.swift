@@ -88,7 +88,7 @@ final class HeaderSession {
   }
 
   func offset(_ id: AnyHashable = defaultFlowingHeaderID) -> Double {
-    state(id)?.scrollGeometry?.contentOffset.y ?? -1
+    state(id)?.scrollGeometry?.offset.y ?? -1
   }
 
   /// Where the flowing title is drawn: the title Text inside the layer, render transforms included.

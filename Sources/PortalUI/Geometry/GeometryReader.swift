@@ -27,7 +27,7 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    proposal.replacingUnspecifiedDimensions()
+    proposal.replacingUnspecified()
   }
 
   /// Laid out wherever it moves: it its proxy reports window coordinates.

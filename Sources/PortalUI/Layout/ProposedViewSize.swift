@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 
 /// What a container offers a child: a width and a height, each either a number, `nil` ("your
@@ -13,12 +14,20 @@ public struct ProposedViewSize: Hashable, Sendable {
 
   public init(_ size: Size) { self.init(width: size.width, height: size.height) }
 
+  /// A proposal of exactly `size`.
+  public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+
   public static let unspecified = ProposedViewSize(width: nil, height: nil)
   public static let zero = ProposedViewSize(width: 0, height: 0)
   public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
-  /// The proposal with nil replaced by a default.
-  public func replacingUnspecifiedDimensions(by size: Size = Size(width: 10, height: 10)) -> Size {
+  /// The proposal with nil replaced by a default, as SwiftUI's.
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(replacingUnspecified(by: Size(size)))
+  }
+
+  /// `replacingUnspecifiedDimensions(by:)` in the drawing layer's geometry.
+  func replacingUnspecified(by size: Size = Size(width: 10, height: 10)) -> Size {
     Size(width: width ?? size.width, height: height ?? size.height)
   }
 

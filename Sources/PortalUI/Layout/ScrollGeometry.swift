@@ -1,25 +1,37 @@
+import Foundation
 import PortalGraphics
 
-/// Where a scroll view's content is and how much of it shows.
+/// Where a scroll view's content is and how much of it shows, in SwiftUI's types.
 public struct ScrollGeometry: Equatable, Sendable {
-  /// The content point at the viewport's top-leading corner.
-  public var contentOffset: Point
-  /// The size of the content.
-  public var contentSize: Size
-  /// The size of the viewport.
-  public var containerSize: Size
-  /// The part of the content that shows, in content coordinates.
-  public var visibleRect: Rect { Rect(origin: contentOffset, size: containerSize) }
+  /// The content point at the viewport's top-leading corner, in the drawing layer's type.
+  package var offset: Point
+  /// The size of the content, in the drawing layer's type.
+  package var content: Size
+  /// The size of the viewport, in the drawing layer's type.
+  package var container: Size
   /// What moves the content: a drag holding it, a coast or a wheel notch's glide carrying it
   /// on without new input (then `phase.isScrolling`: the scroll has not come to rest).
   package var phase = ScrollPhase.idle
 
   package init(contentOffset: Point, contentSize: Size, containerSize: Size, phase: ScrollPhase = .idle) {
-    self.contentOffset = contentOffset
-    self.contentSize = contentSize
-    self.containerSize = containerSize
+    offset = contentOffset
+    content = contentSize
+    container = containerSize
     self.phase = phase
   }
+
+  /// The content point at the viewport's top-leading corner.
+  public var contentOffset: CGPoint { CGPoint(offset) }
+  /// The size of the content.
+  public var contentSize: CGSize { CGSize(content) }
+  /// The size of the viewport.
+  public var containerSize: CGSize { CGSize(container) }
+  /// The part of the content that shows, in content coordinates.
+  public var visibleRect: CGRect { CGRect(origin: contentOffset, size: containerSize) }
+  /// The viewport in its own coordinates.
+  public var bounds: CGRect { CGRect(origin: .zero, size: containerSize) }
+  /// The insets around the content: none, a window has no bars over its scroll views.
+  public var contentInsets: EdgeInsets { EdgeInsets() }
 }
 
 /// Watches the first scroll view inside and reports changes of a value derived from its

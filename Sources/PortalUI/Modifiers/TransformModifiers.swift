@@ -128,7 +128,7 @@ struct PositionView<Content: View>: View, BuiltinView {
   func children() -> [ChildView] { flattenedChildren(content) }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    proposal.replacingUnspecifiedDimensions()
+    proposal.replacingUnspecified()
   }
 
   /// Laid out wherever it moves, like `offset`: the content's place depends on the point.

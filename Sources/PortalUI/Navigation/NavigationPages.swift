@@ -34,7 +34,7 @@ struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    proposal.replacingUnspecifiedDimensions(by: NavigationStackContainer.idealSize)
+    proposal.replacingUnspecified(by: NavigationStackContainer.idealSize)
   }
 
   /// Laid out wherever it moves: it slides pages with its own animation.

@@ -96,7 +96,7 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
   /// A stack has no size of its own; offered none (in a sheet, which sizes to its content) it
   /// takes an iPad form sheet's 540 × 620, the size iOS code written for a sheet expects.
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    proposal.replacingUnspecifiedDimensions(by: Self.idealSize)
+    proposal.replacingUnspecified(by: Self.idealSize)
   }
 
   static let idealSize = Size(width: 540, height: 620)

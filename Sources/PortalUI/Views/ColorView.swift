@@ -5,7 +5,7 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
   public typealias Body = Never
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    proposal.replacingUnspecifiedDimensions()
+    proposal.replacingUnspecified()
   }
 
   func place(in frame: Rect, node: Node) {

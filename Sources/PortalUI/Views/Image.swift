@@ -120,7 +120,7 @@ public struct Image: View, BuiltinView, HitTestable {
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let natural = naturalSize(environment: node.environment)
     guard isResizable else { return natural }
-    let proposed = proposal.replacingUnspecifiedDimensions(by: natural)
+    let proposed = proposal.replacingUnspecified(by: natural)
     return Size(
       width: proposed.width.isFinite ? proposed.width : natural.width,
       height: proposed.height.isFinite ? proposed.height : natural.height)

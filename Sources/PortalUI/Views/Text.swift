@@ -81,9 +81,16 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
       case .center: .center
       case .trailing: .trailing
       }
+    // The colour is part of the typesetter's cache key: measuring must ask for the colour the
+    // text is drawn in, or every draw would miss the layout its measuring made. A style that is
+    // not a plain colour (a gradient) is drawn through the glyphs, whose colour does not matter.
+    var plainForeground: Color?
+    if color == nil, case .color(let resolved) = environment.foregroundPaint(level: 0, in: .zero) {
+      plainForeground = resolved
+    }
     return TextStyle(
-      font: resolvedFont.graphicsFont, color: color ?? .black, alignment: alignment, wrapWidth: width,
-      lineLimit: environment.lineLimit)
+      font: resolvedFont.graphicsFont, color: color ?? plainForeground ?? .black, alignment: alignment,
+      wrapWidth: width, lineLimit: environment.lineLimit)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {

@@ -24,7 +24,7 @@ public protocol Shape: View, Animatable {
   /// rectangle is the shape's frame with its top-leading corner at (0, 0).
   func path(in rect: CGRect) -> Path
   /// The size the shape takes for a proposal; by default the proposal, 10 where unspecified.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> Size
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
@@ -34,7 +34,7 @@ extension Shape {
     path(in: CGRect(x: 0, y: 0, width: frame.width, height: frame.height)).offsetBy(dx: frame.minX, dy: frame.minY)
   }
 
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { proposal.replacingUnspecifiedDimensions() }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
   /// A shape draws as itself filled with the foreground style.
   public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
@@ -70,7 +70,7 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
   let stroke: StrokeStyle?
   var insideFrame = false
 
-  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { shape.sizeThatFits(proposal) }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { Size(shape.sizeThatFits(proposal)) }
 
   /// Resolves what animates: the shape's animatable data and a plain colour fill.
   func place(in frame: Rect, node: Node) {
