@@ -25,7 +25,7 @@ struct TaskView<Content: View, ID: Equatable>: View, ContentWrapper, LifecycleHa
 final class TaskState {
   /// The id the running task was started for.
   var id: Any?
-  private var task: Task<Void, Never>?
+  private(set) var task: Task<Void, Never>?
 
   var isRunning: Bool { task != nil }
 
