@@ -45,8 +45,8 @@ extension View {
   /// }
   /// ```
   public func flowingHeader<Accessory: View>(
-    title: String, subtitle: String, displays: Set<FlowingHeaderDisplayComponent> = [.title],
-    layout: FlowingHeaderLayout = .horizontal, snappingBehavior: FlowingHeaderSnappingBehavior = .directional,
+    title: String, subtitle: String, displays: Set<FlowingHeaderDisplayComponent> = [.title, .accessory],
+    layout: FlowingHeaderLayout = .vertical, snappingBehavior: FlowingHeaderSnappingBehavior = .directional,
     @ViewBuilder accessory: () -> Accessory
   ) -> some View {
     portalHeader(
@@ -82,8 +82,7 @@ extension View {
   ///
   /// As in that release, a header with an accessory lets both the title and the accessory flow
   /// (`displays: [.title, .accessory]`), the accessory stacked above the title in the strip
-  /// (`layout: .vertical`). (The seed's `.flowingHeader` keeps its documented defaults: the
-  /// title alone flows, the accessory beside it.)
+  /// (`layout: .vertical`); `.flowingHeader` with an accessory has the same defaults.
   public func portalHeader<Accessory: View>(
     id: AnyHashable = defaultFlowingHeaderID, title: String, subtitle: String,
     displays: Set<FlowingHeaderDisplayComponent> = [.title, .accessory], layout: FlowingHeaderLayout = .vertical,

@@ -179,7 +179,9 @@ struct HeaderBenchPane: View {
       }
     }
     .flowingHeaderDestination(displays: [.title, .accessory])
-    .flowingHeader(title: "Favorites", subtitle: "Scrolling", displays: [.title, .accessory], snappingBehavior: .none) {
+    .flowingHeader(
+      title: "Favorites", subtitle: "Scrolling", displays: [.title, .accessory], layout: .horizontal,
+      snappingBehavior: .none) {
       Image(systemName: "star.fill").font(.system(size: 56)).foregroundStyle(Color.orange)
     }
   }

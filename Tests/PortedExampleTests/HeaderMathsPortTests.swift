@@ -47,4 +47,47 @@ struct HeaderMathsPortTests {
     #expect(values.portalHeaderAccessoryView == nil)
     #expect(values.portalHeaderLayout == .horizontal)
   }
+
+  @Test @MainActor func anAccessoryHeaderFlowsTitleAndAccessoryStackedByDefault() throws {
+    for spelling in ["flowingHeader", "portalHeader"] {
+      let seen = DeclaredHeader()
+      let pane = ScrollView { HeaderReader(seen: seen) }
+      let view: AnyView =
+        spelling == "flowingHeader"
+        ? AnyView(pane.flowingHeader(title: "Favorites", subtitle: "Starred") { Image(systemName: "star.fill") })
+        : AnyView(pane.portalHeader(title: "Favorites", subtitle: "Starred") { Image(systemName: "star.fill") })
+      _ = try PortedHarness(view, size: Size(width: 400, height: 300))
+      #expect(seen.content?.displays == [.title, .accessory], "\(spelling)")
+      #expect(seen.content?.layout == .vertical, "\(spelling)")
+      #expect(seen.layout == .vertical, "\(spelling)")
+    }
+  }
+
+  @Test @MainActor func aHeaderWithoutAccessoryFlowsTheTitleBesideNothing() throws {
+    let seen = DeclaredHeader()
+    _ = try PortedHarness(
+      ScrollView { HeaderReader(seen: seen) }.flowingHeader(title: "Settings", subtitle: "Yours"),
+      size: Size(width: 400, height: 300))
+    #expect(seen.content?.displays == [.title])
+    #expect(seen.content?.layout == .horizontal)
+  }
+}
+
+/// What a view inside a header's pane reads from the environment.
+@MainActor
+private final class DeclaredHeader {
+  var content: PortalHeaderContent?
+  var layout: AccessoryLayout?
+}
+
+private struct HeaderReader: View {
+  let seen: DeclaredHeader
+  @Environment(\.portalHeaderContent) private var content
+  @Environment(\.portalHeaderLayout) private var layout
+
+  var body: some View {
+    seen.content = content
+    seen.layout = layout
+    return Text("Rows")
+  }
 }

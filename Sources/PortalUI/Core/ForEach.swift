@@ -6,11 +6,11 @@
 /// ForEach(0..<10, id: \.self) { Text("Row \($0)") }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView, ViewList {
-  public let data: Data
-  let id: (Data.Element) -> ID
-  public let content: (Data.Element) -> Content
+  nonisolated(unsafe) public let data: Data
+  nonisolated(unsafe) let id: (Data.Element) -> ID
+  nonisolated(unsafe) public let content: (Data.Element) -> Content
 
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = { $0[keyPath: id] }
     self.content = content
@@ -32,7 +32,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = { $0.id }
     self.content = content
@@ -41,7 +41,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// A constant range: the offsets are the ids.
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+  nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.id = { $0 }
     self.content = content

@@ -22,7 +22,7 @@ public struct GridItem: Hashable, Sendable {
   /// How a cell narrower than its column sits in it; nil uses the grid's alignment.
   public var alignment: HorizontalAlignment?
 
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: HorizontalAlignment? = nil) {
+  nonisolated public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: HorizontalAlignment? = nil) {
     self.size = size
     self.spacing = spacing
     self.alignment = alignment

@@ -25,7 +25,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: Double?
-  let content: Content
+  nonisolated(unsafe) let content: Content
   private let reference = NodeReference()
 
   /// How far beyond the visible rectangle rows are still built, so a small scroll shows cells
@@ -37,7 +37,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
   ///   - alignment: how the columns sit in the grid's width when they do not fill it, and how a
   ///     cell narrower than its column sits in it.
   ///   - spacing: the space between rows; nil means 8.
-  public init(
+  nonisolated public init(
     columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) {

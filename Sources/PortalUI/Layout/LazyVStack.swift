@@ -21,7 +21,7 @@ public struct LazyVStack<Content: View>: View, BuiltinView, LazyItemLocating {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let pinnedViews: PinnedScrollableViews
-  let content: Content
+  nonisolated(unsafe) let content: Content
   private let reference = NodeReference()
 
   /// - Parameters:
@@ -29,7 +29,7 @@ public struct LazyVStack<Content: View>: View, BuiltinView, LazyItemLocating {
   ///   - spacing: the distance between adjacent children; nil means the default (8).
   ///   - pinnedViews: the kinds of views to pin while scrolling (not pinned here).
   ///   - content: the children.
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {

@@ -27,9 +27,9 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
   public let axes: Axis.Set
   /// Whether a thin indicator shows where the visible part is.
   public let showsIndicators: Bool
-  let content: Content
+  nonisolated(unsafe) let content: Content
 
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
+  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
   {
     self.axes = axes
     self.showsIndicators = showsIndicators

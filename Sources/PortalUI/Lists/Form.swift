@@ -7,9 +7,9 @@
 /// }
 /// ```
 public struct Form<Content: View>: View {
-  let content: Content
+  nonisolated(unsafe) let content: Content
 
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   public var body: some View {
     List { content }.listStyle(.insetGrouped)

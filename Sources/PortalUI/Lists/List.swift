@@ -24,7 +24,7 @@ import PortalGraphics
 /// are drawn, and `.scrollContentBackground(.hidden)` removes the list's own background.
 /// Selection and editing (`List(selection:)`, swipe actions, moving rows) are not offered.
 public struct List<SelectionValue: Hashable, Content: View>: View {
-  let content: Content
+  nonisolated(unsafe) let content: Content
   @Environment(\.listStyle) private var style
   @Environment(\.scrollContentBackground) private var backgroundVisibility
 
@@ -40,17 +40,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
 extension List where SelectionValue == Never {
   /// A list of the rows and sections in `content`.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A list with a row for each element of `data`, identified by the element's `id`.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     content = ForEach(data, content: rowContent)
   }
 
   /// A list with a row for each element of `data`, identified by the element's property at `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -58,7 +58,7 @@ extension List where SelectionValue == Never {
   }
 
   /// A list with a row for each number of a constant range.
-  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  nonisolated public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
   where Content == ForEach<Range<Int>, Int, RowContent> {
     content = ForEach(data, content: rowContent)
   }

@@ -15,9 +15,9 @@
 /// ```
 @MainActor
 public struct Section<Parent, Content, Footer> {
-  let header: Parent
-  let content: Content
-  let footer: Footer
+  nonisolated(unsafe) let header: Parent
+  nonisolated(unsafe) let content: Content
+  nonisolated(unsafe) let footer: Footer
 }
 
 extension Section: View, BuiltinView, ViewList where Parent: View, Content: View, Footer: View {
@@ -30,52 +30,52 @@ extension Section: View, BuiltinView, ViewList where Parent: View, Content: View
   }
 
   /// A section with a header, a footer and its content.
-  public init(
+  nonisolated public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
   ) {
     self.init(header: header(), content: content(), footer: footer())
   }
 
   /// A section with a header, a footer and its content, the header and footer given as views.
-  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+  nonisolated public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(header: header, content: content(), footer: footer)
   }
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// A section with a header and its content.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(header: header(), content: content(), footer: EmptyView())
   }
 
   /// A section with a header, given as a view, and its content.
-  public init(header: Parent, @ViewBuilder content: () -> Content) {
+  nonisolated public init(header: Parent, @ViewBuilder content: () -> Content) {
     self.init(header: header, content: content(), footer: EmptyView())
   }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer: View {
   /// A section with a footer and its content.
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+  nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(header: EmptyView(), content: content(), footer: footer())
   }
 
   /// A section with a footer, given as a view, and its content.
-  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+  nonisolated public init(footer: Footer, @ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: footer)
   }
 }
 
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// A section with neither header nor footer.
-  public init(@ViewBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     self.init(header: EmptyView(), content: content(), footer: EmptyView())
   }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// A section whose header is `title`.
-  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+  nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(header: Text(String(title)), content: content(), footer: EmptyView())
   }
 }

@@ -18,13 +18,11 @@ import PortalHost
 /// }
 /// ```
 public struct NavigationStack<Root: View>: View {
-  let root: Root
-  let externalPath: Binding<[AnyHashable]>?
-  @State private var ownPath: [AnyHashable] = []
-  @State private var context = NavigationContext()
+  nonisolated(unsafe) let root: Root
+  nonisolated(unsafe) let externalPath: Binding<[AnyHashable]>?
 
   /// A stack that keeps its own path.
-  public init(@ViewBuilder root: () -> Root) {
+  nonisolated public init(@ViewBuilder root: () -> Root) {
     self.root = root()
     externalPath = nil
   }
@@ -49,10 +47,21 @@ public struct NavigationStack<Root: View>: View {
       set: { path.wrappedValue = unwrapped($0) })
   }
 
-  public var body: some View {
+  public var body: some View { NavigationStackOwner(root: AnyView(root), externalPath: externalPath) }
+}
+
+/// Owns a stack's context and, when no path is bound, its path. (Kept out of
+/// `NavigationStack` so that its initialiser, like SwiftUI's, can run outside the main actor.)
+private struct NavigationStackOwner: View {
+  let root: AnyView
+  let externalPath: Binding<[AnyHashable]>?
+  @State private var ownPath: [AnyHashable] = []
+  @State private var context = NavigationContext()
+
+  var body: some View {
     let path = externalPath ?? $ownPath
     context.path = path
-    return NavigationStackContainer(context: context, root: AnyView(root), values: path.wrappedValue)
+    return NavigationStackContainer(context: context, root: root, values: path.wrappedValue)
   }
 }
 
@@ -63,7 +72,7 @@ private func unwrapped<Data>(_ values: [AnyHashable]) -> [Data] { values.compact
 /// depth (however the path changed) with the stack's animation.
 struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
   let context: NavigationContext
-  let root: AnyView
+  nonisolated(unsafe) let root: AnyView
   let values: [AnyHashable]
 
   static let animation = Animation.smooth(duration: 0.35)

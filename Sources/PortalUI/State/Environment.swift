@@ -101,10 +101,12 @@ extension EnvironmentValues {
 @propertyWrapper
 @MainActor
 public struct Environment<Value> {
-  let read: @MainActor (EnvironmentValues) -> Value
-  let box = EnvironmentBox<Value>()
+  // Built where the view value is built, which may be any isolation (as SwiftUI's views);
+  // read and bound only on the main actor, during an update.
+  nonisolated(unsafe) let read: @MainActor (EnvironmentValues) -> Value
+  nonisolated(unsafe) let box = EnvironmentBox<Value>()
 
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+  nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     nonisolated(unsafe) let keyPath = keyPath
     read = { $0[keyPath: keyPath] }
   }
@@ -112,7 +114,7 @@ public struct Environment<Value> {
   /// Reads the model of this type that an ancestor placed with `.environment(_:)`. Reading
   /// it where none was placed stops the program with a message naming the type, as SwiftUI
   /// does; declare the property optional to allow its absence.
-  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+  nonisolated public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     read = { environment in
       guard let object = environment.object(of: objectType) else {
         fatalError(
@@ -124,7 +126,7 @@ public struct Environment<Value> {
   }
 
   /// Reads the model of this type that an ancestor placed with `.environment(_:)`, or nil.
-  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+  nonisolated public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
     read = { $0.object(of: objectType) }
   }
 
@@ -136,6 +138,8 @@ public struct Environment<Value> {
 @MainActor
 final class EnvironmentBox<Value> {
   var value: Value?
+
+  nonisolated init() {}
 }
 
 extension Environment: DynamicPropertyBinding {

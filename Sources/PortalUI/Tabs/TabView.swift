@@ -27,11 +27,11 @@
 /// so a tab's `@State` starts afresh when it is shown again.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
-  let content: Content
+  nonisolated(unsafe) let content: Content
   @Environment(\.tabViewStyle) private var style
 
   /// A tab view whose selection is bound to `selection` (nil: the tab view keeps its own).
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
   }
@@ -50,7 +50,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
 extension TabView where SelectionValue == Int {
   /// A tab view that keeps its own selection.
-  public init(@ViewBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     selection = nil
     self.content = content()
   }

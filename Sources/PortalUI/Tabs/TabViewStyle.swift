@@ -18,7 +18,7 @@ protocol ResolvedTabViewStyle {
 
 /// One child at a time, above a tab bar of the children's `.tabItem` labels.
 public struct DefaultTabViewStyle: TabViewStyle, ResolvedTabViewStyle {
-  public init() {}
+  nonisolated public init() {}
   var kind: TabViewStyleKind { .tabBar }
 }
 
@@ -39,7 +39,7 @@ public struct PageTabViewStyle: TabViewStyle, ResolvedTabViewStyle {
 
   let indexDisplayMode: IndexDisplayMode
 
-  public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+  nonisolated public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 
   var kind: TabViewStyleKind { .page(indexDisplayMode) }
 }
