@@ -19,7 +19,9 @@ import PortalUI
 /// ```
 ///
 /// Inside a flying layer `isActive` is the flight's direction (true forward, false back).
-/// Shown at a source or destination, outside any flight, it is false.
+/// Shown at a source or destination, it is whether the portal is open: true from the moment
+/// its forward flight takes off until its return flight takes off, as in the original.
+/// Outside a `PortalContainer` it is false.
 public protocol AnimatedPortalLayer: View {
   associatedtype Content: View = EmptyView
   associatedtype AnimatedContent: View
@@ -39,18 +41,35 @@ extension AnimatedPortalLayer where Content == EmptyView {
 
 extension AnimatedPortalLayer {
   public var body: PortalLayerActivityReader<AnimatedContent> {
-    PortalLayerActivityReader { isActive in animatedContent(isActive: isActive) }
+    PortalLayerActivityReader(key: portalKey(portalID, in: namespace)) { isActive in
+      animatedContent(isActive: isActive)
+    }
   }
 }
 
-/// Reads whether the enclosing flight goes forward.
+/// Reads whether the enclosing flight goes forward or, outside a flight, whether the portal
+/// is open.
 public struct PortalLayerActivityReader<Content: View>: View {
   @Environment(\.portalLayerIsActive) private var isActive
+  @Environment(\.portalLayerIsInFlight) private var isInFlight
+  @Environment(\.portalController) private var controller
+  let key: PortalKey?
   let content: (Bool) -> Content
 
-  public init(@ViewBuilder content: @escaping (Bool) -> Content) { self.content = content }
+  /// A reader of the enclosing flight's direction (false outside a flight).
+  public init(@ViewBuilder content: @escaping (Bool) -> Content) {
+    key = nil
+    self.content = content
+  }
 
-  public var body: Content { content(isActive) }
+  init(key: PortalKey, @ViewBuilder content: @escaping (Bool) -> Content) {
+    self.key = key
+    self.content = content
+  }
+
+  public var body: Content {
+    content(isInFlight ? isActive : key.map { controller?.activity.isActive($0) ?? false } ?? false)
+  }
 }
 
 /// A layer view for item transitions: it receives the item (the cached one during a reverse
@@ -70,23 +89,53 @@ extension AnimatedItemPortalLayer {
 
 extension AnimatedItemPortalLayer {
   public var body: PortalItemLayerReader<Item, AnimatedContent> {
-    PortalItemLayerReader(item: item) { item, isActive in animatedContent(item: item, isActive: isActive) }
+    PortalItemLayerReader(item: item, namespace: namespace) { item, isActive in
+      animatedContent(item: item, isActive: isActive)
+    }
   }
 }
 
 /// Reads the flight's direction and the layer's (possibly cached) item.
 public struct PortalItemLayerReader<Item, Content: View>: View {
   @Environment(\.portalLayerIsActive) private var isActive
+  @Environment(\.portalLayerIsInFlight) private var isInFlight
   @Environment(\.portalLayerItem) private var cachedItem
+  @Environment(\.portalController) private var controller
   let item: Item?
+  let namespace: Namespace.ID?
   let content: (Item?, Bool) -> Content
 
+  /// A reader of the flight's direction and item (false outside a flight).
   public init(item: Item?, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
     self.item = item
+    namespace = nil
     self.content = content
   }
 
-  public var body: Content { content(item ?? cachedItem as? Item, isActive) }
+  init(item: Item?, namespace: Namespace.ID, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
+    self.item = item
+    self.namespace = namespace
+    self.content = content
+  }
+
+  public var body: Content {
+    let shown = item ?? cachedItem as? Item
+    if isInFlight { return content(shown, isActive) }
+    // At an end: whether the item's portal is open.
+    let open =
+      if let namespace, let identified = item as? any Identifiable {
+        controller.map { isOpen(identified, in: namespace, controller: $0) } ?? false
+      } else {
+        false
+      }
+    return content(shown, open)
+  }
+}
+
+/// Whether the portal of `item` is open.
+@MainActor
+private func isOpen<Item: Identifiable>(_ item: Item, in namespace: Namespace.ID, controller: PortalController) -> Bool {
+  controller.activity.isActive(portalKey(item.id, in: namespace))
 }
 
 /// The ready-made `AnimatedItemPortalLayer`: a closure of the item and `isActive`.
@@ -137,7 +186,9 @@ extension AnimatedGroupPortalLayer {
 
 extension AnimatedGroupPortalLayer {
   public var body: PortalGroupLayerReader<Item, AnimatedContent> {
-    PortalGroupLayerReader(items: items) { items, states in animatedContent(items: items, activeStates: states) }
+    PortalGroupLayerReader(items: items, namespace: namespace) { items, states in
+      animatedContent(items: items, activeStates: states)
+    }
   }
 }
 
@@ -151,18 +202,36 @@ public struct PortalGroupLayerReader<Item: Identifiable, Content: View>: View {
   @Environment(\.portalLayerIsActive) private var isActive
   @Environment(\.portalLayerItem) private var cachedItem
   @Environment(\.portalGroupActiveStates) private var states
+  @Environment(\.portalLayerIsInFlight) private var isInFlight
+  @Environment(\.portalController) private var controller
   let items: [Item]
+  let namespace: Namespace.ID?
   let content: ([Item], [Item.ID: Bool]) -> Content
 
+  /// A reader of the items' flight directions (false outside a flight).
   public init(items: [Item], @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content) {
     self.items = items
+    namespace = nil
+    self.content = content
+  }
+
+  init(items: [Item], namespace: Namespace.ID, @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content) {
+    self.items = items
+    self.namespace = namespace
     self.content = content
   }
 
   public var body: Content {
     let shown = (cachedItem as? Item).map { [$0] } ?? items
     var active: [Item.ID: Bool] = [:]
-    for item in shown { active[item.id] = states["\(item.id)"] ?? isActive }
+    for item in shown {
+      if isInFlight {
+        active[item.id] = states["\(item.id)"] ?? isActive
+      } else {
+        // At an end: whether each item's portal is open.
+        active[item.id] = namespace.map { controller?.activity.isActive(portalKey(item.id, in: $0)) ?? false } ?? false
+      }
+    }
     return content(shown, active)
   }
 }

@@ -61,6 +61,10 @@ private struct PortalLayerIsActiveKey: EnvironmentKey {
   static let defaultValue = false
 }
 
+private struct PortalLayerIsInFlightKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 extension EnvironmentValues {
   /// The portal engine of the nearest `PortalContainer`, for `transferActivePortal(from:to:)`.
   public internal(set) var portalController: PortalController? {
@@ -72,5 +76,11 @@ extension EnvironmentValues {
   public var portalLayerIsActive: Bool {
     get { self[PortalLayerIsActiveKey.self] }
     set { self[PortalLayerIsActiveKey.self] = newValue }
+  }
+
+  /// True inside a flying layer; an animated layer at an end reads its portal's state instead.
+  var portalLayerIsInFlight: Bool {
+    get { self[PortalLayerIsInFlightKey.self] }
+    set { self[PortalLayerIsInFlightKey.self] = newValue }
   }
 }

@@ -9,6 +9,8 @@ public final class PortalController {
   /// The looks of `.matchedTransitionSource` views, by key, for the zoom flights that leave them.
   var zoomSources: [PortalKey: ZoomSource] = [:]
   let registry = PortalRegistry()
+  /// Which portals are open, for `AnimatedPortalLayer`s shown at their ends.
+  let activity = PortalActivity()
   private var flights: [PortalKey: PortalFlight] = [:]
   /// The flights being advanced this frame, kept between frames so advancing allocates nothing.
   private var flightBuffer: [PortalFlight] = []
@@ -101,6 +103,7 @@ public final class PortalController {
     let now = graph.now
     let phase: PortalFlight.Phase = active ? .forward : .reverse
     let arriving: PortalRole = active ? .destination : .source
+    activity.set(active, key)
 
     if let flight = flights[key] {
       flight.readsProgress = readsProgress
@@ -281,7 +284,7 @@ public final class PortalController {
       placement.cornerRadius = 0
     }
     if overlay.placement(of: id) == nil || rebuild || flight.readsProgress || flight.placesItself {
-      let content = flight.layer().environment(\.portalLayerIsActive, active)
+      let content = flight.layer().environment(\.portalLayerIsActive, active).environment(\.portalLayerIsInFlight, true)
         .environment(\.portalLayerProgress, progress).environment(\.portalLayerGeometry, geometry)
       overlay.show(
         id,
@@ -368,6 +371,12 @@ public final class PortalController {
   private func anchorsChanged() {
     guard anchorsDirty else { return }
     anchorsDirty = false
+    // A zoom source's look is kept while its view is in the tree or a flight of it is under way.
+    if !zoomSources.isEmpty {
+      for key in zoomSources.keys where !registry.isRegistered(key, .source) && flights[key] == nil {
+        zoomSources[key] = nil
+      }
+    }
     if debugOverlays {
       let ends = registry.all.map {
         PortalDebugModel.End(

@@ -118,6 +118,11 @@ final class PortalRegistry {
 
   func frame(_ key: PortalKey, _ role: PortalRole) -> Rect? { registration(key, role)?.frame }
 
+  /// Whether a view with this role is in the tree (placed yet or not).
+  func isRegistered(_ key: PortalKey, _ role: PortalRole) -> Bool {
+    registrations[key]?.contains { $0.role == role } ?? false
+  }
+
   /// All ends with a frame, for traces and debug overlays.
   var all: [Registration] { registrations.values.flatMap { $0 }.filter { $0.frame != nil } }
 

@@ -15,6 +15,7 @@ extension PortalController {
     for (from, to) in transfers where to == old { transfers[from] = new }
     transfers[old] = new
     transfers[new] = nil
+    activity.transfer(from: old, to: new)
     if let flight = flight(old) {
       end(flight, forward: flight.forward)
     }

@@ -37,6 +37,63 @@ private struct Namespaced: View {
   }
 }
 
+/// An animated layer that logs what it is shown with, tagged by where it is.
+private struct Badge: AnimatedPortalLayer {
+  let portalID: AnyHashable
+  let namespace: Namespace.ID
+  let tag: String
+  let log: LayerLog
+  func animatedContent(isActive: Bool) -> some View {
+    let _ = log.seen.append("\(tag) \(isActive)")
+    Color(hex: isActive ? 0x2040D0 : 0xD02020)
+  }
+}
+
+/// Animated layers at both ends of a namespaced portal, and in its flight.
+private struct AnimatedEnds: View {
+  @Namespace private var namespace
+  @State var open = false
+  let log: LayerLog
+
+  var body: some View {
+    PortalContainer {
+      VStack(spacing: 20) {
+        HStack(spacing: 60) {
+          Badge(portalID: "badge", namespace: namespace, tag: "source", log: log).frame(width: 40, height: 40)
+            .portal(id: "badge", as: .source, in: namespace)
+          if open {
+            Badge(portalID: "badge", namespace: namespace, tag: "destination", log: log).frame(width: 120, height: 80)
+              .portal(id: "badge", as: .destination, in: namespace)
+          }
+        }
+        Text("toggle").onTapGesture { open.toggle() }
+      }
+      .portalTransition(id: "badge", in: namespace, isActive: $open, animation: .linear(duration: 0.5)) {
+        Badge(portalID: "badge", namespace: namespace, tag: "layer", log: log)
+      }
+    }
+  }
+}
+
+/// Zoom sources that come and go.
+private struct ZoomTiles: View {
+  @Namespace private var namespace
+  @State var open = true
+
+  var body: some View {
+    PortalContainer {
+      VStack(spacing: 20) {
+        if open {
+          ForEach(0..<3, id: \.self) { index in
+            Color(hex: 0x20A040).frame(width: 40, height: 40).matchedTransitionSource(id: index, in: namespace)
+          }
+        }
+        Text("toggle").onTapGesture { open.toggle() }
+      }
+    }
+  }
+}
+
 @Suite("API surface") @MainActor
 struct APISurfaceTests {
   @Test func aNamespaceKeepsEqualIdsApartAndAnimatedPortalLayerSeesTheDirection() throws {
@@ -60,6 +117,40 @@ struct APISurfaceTests {
     h.host.runUntilIdle()
     #expect(h.trace.transitions == ["began forward right/ns-card", "ended forward right/ns-card",
       "began reverse right/ns-card", "ended reverse right/ns-card"])
+  }
+
+  /// At the ends, outside a flight, `isActive` is whether the portal is open: true from the
+  /// forward take-off until the return take-off, as the original's `animateView`.
+  @Test func anAnimatedLayerAtAnEndSeesWhetherItsPortalIsOpen() throws {
+    let log = LayerLog()
+    let h = try FlightHarness(AnimatedEnds(log: log))
+    func last(_ tag: String) -> String? { log.seen.last { $0.hasPrefix(tag + " ") } }
+    #expect(last("source") == "source false")
+    h.tapToggle()
+    h.host.step(by: 0)
+    #expect(last("layer") == "layer true")
+    h.host.runUntilIdle()
+    #expect(last("source") == "source true")
+    #expect(last("destination") == "destination true")
+    h.tapToggle()
+    h.host.step(by: 0)
+    #expect(last("layer") == "layer false")
+    #expect(last("source") == "source false")
+    h.host.runUntilIdle()
+    #expect(last("source") == "source false")
+  }
+
+  /// A zoom source's look is dropped when its view leaves: a long list of tiles does not keep
+  /// every tile it ever showed.
+  @Test func zoomSourcesAreForgottenWhenTheirViewsLeave() throws {
+    let h = try FlightHarness(ZoomTiles())
+    #expect(h.controller?.zoomSources.count == 3)
+    h.tapToggle()
+    h.host.runUntilIdle()
+    #expect(h.controller?.zoomSources.isEmpty == true)
+    h.tapToggle()
+    h.host.runUntilIdle()
+    #expect(h.controller?.zoomSources.count == 3)
   }
 
   /// The layer's clip morphs from the source's corner radius to the destination's with the

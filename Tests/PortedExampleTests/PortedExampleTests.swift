@@ -73,7 +73,7 @@ struct PortedExampleTests {
     #expect(close(try h.pixel(swatch(page)), blue), "the pushed page's icon is not the row's")
   }
 
-  @Test func theStaticIDBadgeFliesIntoTheSheetAndBack() throws {
+  @Test func theStaticIDBadgeFliesIntoTheSheetAndBack() async throws {
     let h = try PortedHarness(StaticIDExample())
     let badge = try #require(frames(of: Badge.self, in: h).first)
     let orange = try h.pixel(swatch(badge))
@@ -81,6 +81,10 @@ struct PortedExampleTests {
     h.advance(0.1)
     let flying = try #require(h.flyingFrame, "the badge does not fly")
     #expect(flying.width > badge.width)
+    h.settle()
+    // The landed badge is an animated layer too: its portal is open, so it bounces, and
+    // settles back to its size a fifth of a second later (on the main queue, in real time).
+    try await Task.sleep(for: .milliseconds(400))
     h.settle()
     let landed = try #require(frames(of: Badge.self, in: h).first { $0.width == 220 })
     #expect(close(try h.pixel(swatch(landed)), orange))
