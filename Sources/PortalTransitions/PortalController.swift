@@ -60,13 +60,7 @@ public final class PortalController {
     let graph = graph.mainGraph
     guard self.graph !== graph else { return }
     self.graph = graph
-    // Flights start after layout, when both ends have reported where they are.
-    graph.layoutObservers.append { [weak self] _ in
-      self?.runPendingStarts()
-      self?.anchorsChanged()
-    }
-    // Ends also move under animations that place them without a layout pass.
-    graph.frameObservers.append { [weak self] _ in self?.anchorsChanged() }
+    graph.register(self)
   }
 
   // MARK: Starting and reversing
@@ -134,7 +128,7 @@ public final class PortalController {
           id: key.description, direction: active ? "forward" : "reverse", from: flight.lastFrame,
           to: registry.lastKnownFrame(key, arriving)))
       show(flight, at: now)
-      graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
+      graph.requestFrames(for: self)
       return
     }
 
@@ -163,7 +157,7 @@ public final class PortalController {
     }
     emit(.transitionBegan(id: key.description, direction: active ? "forward" : "reverse", from: from, to: to))
     show(flight, at: now)
-    graph.addFrameCallback(self) { [weak self] time in self?.advance(to: time) ?? false }
+    graph.requestFrames(for: self)
   }
 
   /// The animation a flight turns around with. A spring carries the layer's velocity into the
@@ -192,7 +186,7 @@ public final class PortalController {
   // MARK: Frames
 
   /// Moves every flight to `time`; returns true while any is under way.
-  private func advance(to time: Double) -> Bool {
+  package func advance(to time: Double) -> Bool {
     // A buffer kept between frames: finishing a flight removes it from `flights` mid-loop.
     // Emptied on the way out, so it holds no finished flight until the next frame.
     flightBuffer.append(contentsOf: flights.values)
@@ -392,4 +386,15 @@ public final class PortalController {
           PortalTraceEvent.AnchorInfo(id: $0.key.description, role: $0.role == .source ? "source" : "destination", frame: $0.frame!)
         }))
   }
+}
+
+extension PortalController: FrameParticipant {
+  /// Flights start after layout, when both ends have reported where they are.
+  package func graphDidLayout(_ graph: ViewGraph) {
+    runPendingStarts()
+    anchorsChanged()
+  }
+
+  /// Ends also move under animations that place them without a layout pass.
+  package func graphWillDraw(_ graph: ViewGraph) { anchorsChanged() }
 }

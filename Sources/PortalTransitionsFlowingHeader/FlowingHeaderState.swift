@@ -55,8 +55,7 @@ final class FlowingHeaderState {
   func attach(to graph: ViewGraph) {
     guard self.graph !== graph else { return }
     self.graph = graph
-    graph.layoutObservers.append { [weak self] _ in self?.layoutDidFinish() }
-    graph.frameObservers.append { [weak self] _ in self?.frameDidFinish() }
+    graph.register(self)
   }
 
   /// The parts drawn by the flowing layer instead of in the header.
@@ -176,11 +175,11 @@ final class FlowingHeaderState {
     snap.behavior = configuration.snapping
     snap.wheel(delta: dy, at: now)
     if frameTime == nil { offsetSamples.removeAll() }
-    graph.addFrameCallback(self) { [weak self] time in self?.frame(at: time) ?? false }
+    graph.requestFrames(for: self)
   }
 
   /// Runs at the start of each frame while waiting for the wheel to stop or while snapping.
-  private func frame(at time: Double) -> Bool {
+  func advance(to time: Double) -> Bool {
     let wantsFrames = step(at: time)
     frameTime = wantsFrames ? time : nil
     return wantsFrames
@@ -250,4 +249,9 @@ final class FlowingHeaderState {
   private func scroll(to offset: Double) {
     scrollProxy?.scrollTo(point: Point(x: scrollGeometry?.offset.x ?? 0, y: offset))
   }
+}
+
+extension FlowingHeaderState: FrameParticipant {
+  func graphDidLayout(_ graph: ViewGraph) { layoutDidFinish() }
+  func graphWillDraw(_ graph: ViewGraph) { frameDidFinish() }
 }

@@ -115,11 +115,11 @@ struct InputTests {
 
   @Test func theGraphCountsTheViewsThatReactToHover() throws {
     let h = try Harness(Toggle(shown: true))
-    #expect(h.graph.hoverHandlerCount == 2)
+    #expect(h.graph.input.hoverHandlerCount == 2)
     h.click(try #require(h.frame(ofText: "switch")).center)
-    #expect(h.graph.hoverHandlerCount == 0)
+    #expect(h.graph.input.hoverHandlerCount == 0)
     h.click(try #require(h.frame(ofText: "switch")).center)
-    #expect(h.graph.hoverHandlerCount == 2)
+    #expect(h.graph.input.hoverHandlerCount == 2)
   }
 
   @Test func appearAndDisappearRunWhenAViewEntersAndLeavesTheTree() throws {

@@ -151,7 +151,7 @@ struct ShowcaseSceneTests {
     #expect(h.pixel(first.midX, first.maxY - 4).isClose(to: .white))
     #expect(h.pixel(first.midX, first.maxY + 3).luminance < Color(hex: 0xF2F2F7).luminance - 0.02)
     let openButtons = h.graph.hitTest(try #require(h.frame(ofText: "Open")).center)
-    #expect(openButtons.map { InputRouter.tapTarget($0) != nil } == true)
+    #expect(openButtons.map { InputState.tapTarget($0) != nil } == true)
 
     // The whole picture against the committed golden, within anti-aliasing tolerance; on a
     // mismatch the actual image and a diff land beside the golden.

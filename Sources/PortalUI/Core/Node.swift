@@ -89,7 +89,7 @@ public final class Node {
     readEnvironment()
     if let builtin, builtin is HoverHandling {
       countsAsHoverHandler = true
-      graph.hoverHandlerCount += 1
+      graph.input.hoverHandlerCount += 1
     }
   }
 
@@ -283,7 +283,7 @@ public final class Node {
     graph.didDisappear(self)
     if countsAsHoverHandler {
       countsAsHoverHandler = false
-      graph.hoverHandlerCount -= 1
+      graph.input.hoverHandlerCount -= 1
     }
     stateSlots.removeAll()
     graph.nodeCount -= 1

@@ -155,7 +155,7 @@ extension ScrollViewState {
       y: axis(offset.y, velocity.y, rangeY, viewportSize.height))
     guard coast.x != nil || coast.y != nil else { return }
     self.coast = coast
-    node.graph.addFrameCallback(self) { [handle = node.handle, weak self] time in
+    node.graph.runEachFrame(for: self) { [handle = node.handle, weak self] time in
       guard let node = handle.node, let self, let coast = self.coast, node.isAttached else { return false }
       if coast.isFinished(at: time) {
         let rest = coast.restingOffset(from: self.offset)

@@ -135,10 +135,10 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
     return true
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard node.frame.contains(point) else { return nil }
     // Empty parts of the viewport still belong to the scroll view, so the wheel works there.
-    return node.hitTestChildren(point) ?? node
+    return node.hitTestChildren(point, purpose: purpose) ?? node
   }
 }
 
@@ -203,7 +203,7 @@ final class ScrollViewState {
       motion.animate(to: AnimatablePair(target.x, target.y), with: animation, at: node.graph.now)
     }
     wheelMotion = motion
-    node.graph.addFrameCallback(self) { [handle = node.handle, weak self] time in
+    node.graph.runEachFrame(for: self) { [handle = node.handle, weak self] time in
       guard let node = handle.node, let state = self, var motion = state.wheelMotion, node.isAttached else { return false }
       motion.settle(at: time, tolerance: state.halfPixel(node), speedTolerance: state.restingSpeed(node))
       let value = motion.value(at: time)

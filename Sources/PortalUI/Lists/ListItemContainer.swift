@@ -126,13 +126,13 @@ struct ListItemContainer: View, BuiltinView, HitTestable, KeyCommandHandling {
   }
 
   /// A click inside the item's rectangle stays in the item (the gaps belong to no item).
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard card(in: node.frame).contains(point) else { return nil }
     let (backgroundNode, content) = split(node)
     for child in content.reversed() {
-      if let hit = child.hitTest(point) { return hit }
+      if let hit = child.hitTest(point, purpose: purpose) { return hit }
     }
-    return backgroundNode?.hitTest(point) ?? node
+    return backgroundNode?.hitTest(point, purpose: purpose) ?? node
   }
 
   /// Delete, Backspace and Alt+Up or Down act on the row under the pointer (or holding the
@@ -140,8 +140,8 @@ struct ListItemContainer: View, BuiltinView, HitTestable, KeyCommandHandling {
   func handleKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
     guard let editing, let node = reference.node, node.isAttached else { return false }
     let graph = node.graph
-    let hovered = graph.pointerLocation.map { card(in: node.frame).contains($0) } ?? false
-    let focused = graph.focusedNode?.ancestry.contains { $0 === node } ?? false
+    let hovered = graph.input.pointerLocation.map { card(in: node.frame).contains($0) } ?? false
+    let focused = graph.input.focusedNode?.ancestry.contains { $0 === node } ?? false
     guard hovered || focused else { return false }
     return editing.perform(key, modifiers: modifiers)
   }

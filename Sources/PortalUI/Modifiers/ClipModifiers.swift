@@ -25,8 +25,8 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, Hit
     }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
-    presented(node).windowPath(in: node.frame).contains(point) ? node.hitTestChildren(point) : nil
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
+    presented(node).windowPath(in: node.frame).contains(point) ? node.hitTestChildren(point, purpose: purpose) : nil
   }
 }
 

@@ -12,7 +12,7 @@ struct TapGestureView<Content: View>: View, ContentWrapper, TapHandling {
 
   func draw(node: Node, in context: DrawContext) {
     node.drawChildren(in: context)
-    if node.graph.focusedNode === node {
+    if node.graph.input.focusedNode === node {
       context.canvas.stroke(
         Path(roundedRect: node.frame.insetBy(dx: -3, dy: -3), radii: CornerRadii(6)), with: .color(.accentColor),
         lineWidth: 2)

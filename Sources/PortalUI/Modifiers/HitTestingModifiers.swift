@@ -11,7 +11,7 @@ struct HitTestingSwitchView<Content: View>: View, ContentWrapper, HitTestable {
   let content: Content
   let enabled: Bool
 
-  func hitTest(_ point: Point, node: Node) -> Node? { enabled ? node.hitTestChildren(point) : nil }
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { enabled ? node.hitTestChildren(point, purpose: purpose) : nil }
 }
 
 /// Makes a shape in the frame the view's hit area, transparent parts included.
@@ -19,9 +19,9 @@ struct ContentShapeView<Content: View, HitShape: Shape>: View, ContentWrapper, H
   let content: Content
   let shape: HitShape
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard shape.windowPath(in: node.frame).contains(point) else { return nil }
-    return node.hitTestChildren(point) ?? node
+    return node.hitTestChildren(point, purpose: purpose) ?? node
   }
 }
 

@@ -20,8 +20,8 @@ struct OpacityView<Content: View>: View, ContentWrapper, HitTestable {
     context.canvas.withOpacity(alpha) { node.drawChildren(in: context) }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
-    presented(node) > 0 ? node.hitTestChildren(point) : nil
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
+    presented(node) > 0 ? node.hitTestChildren(point, purpose: purpose) : nil
   }
 }
 

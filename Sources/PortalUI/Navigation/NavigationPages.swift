@@ -56,8 +56,8 @@ struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
     }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
-    node.frame.contains(point) ? node.children.last?.hitTest(point) : nil
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
+    node.frame.contains(point) ? node.children.last?.hitTest(point, purpose: purpose) : nil
   }
 }
 
@@ -137,8 +137,8 @@ struct NavigationPageView: View, ContentWrapper, HitTestable {
   }
 
   /// A page is opaque: a click on its empty parts stays on it.
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard node.frame.contains(point) else { return nil }
-    return node.hitTestChildren(point) ?? node
+    return node.hitTestChildren(point, purpose: purpose) ?? node
   }
 }

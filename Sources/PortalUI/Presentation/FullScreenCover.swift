@@ -20,9 +20,9 @@ struct FullScreenCoverPanel: View, ContentWrapper, HitTestable {
     node.drawChildren(in: context)
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard node.frame.contains(point) else { return nil }
-    return node.hitTestChildren(point) ?? node
+    return node.hitTestChildren(point, purpose: purpose) ?? node
   }
 }
 

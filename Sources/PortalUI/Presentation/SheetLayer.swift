@@ -32,11 +32,11 @@ struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
     node.storage["identity"] = identity
     guard let previous, previous != identity else { return }
     node.scopedAnimation = (Self.animation, node.graph.updatePass)
-    if identity != nil, let focused = node.graph.focusedNode,
+    if identity != nil, let focused = node.graph.input.focusedNode,
       !focused.ancestry.contains(where: { $0 === node })
     {
       // Modal: keyboard focus does not stay on the content below.
-      node.graph.focusedNode = nil
+      node.graph.input.focusedNode = nil
     }
     if previous != nil, let onDismiss { node.graph.afterUpdate(onDismiss) }
   }
@@ -92,9 +92,9 @@ struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
   /// Clicks on the dimmed backdrop dismiss; the wheel over it scrolls what is behind (a grid
   /// can be scrolled while a card's sheet is open, and a flight back lands where the card is
   /// now).
-  func hitTest(_ point: Point, node: Node) -> Node? {
-    guard let hit = node.hitTestChildren(point) else { return nil }
-    if node.graph.hitTestingForScroll, hit.ancestry.contains(where: { $0.view is SheetBackdrop }) { return nil }
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
+    guard let hit = node.hitTestChildren(point, purpose: purpose) else { return nil }
+    if purpose == .scroll, hit.ancestry.contains(where: { $0.view is SheetBackdrop }) { return nil }
     return hit
   }
 
@@ -140,8 +140,8 @@ struct SheetCard: View, ContentWrapper, HitTestable {
 
   var paintOutset: Double { Self.shadowReach }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard node.frame.contains(point) else { return nil }
-    return node.hitTestChildren(point) ?? node
+    return node.hitTestChildren(point, purpose: purpose) ?? node
   }
 }

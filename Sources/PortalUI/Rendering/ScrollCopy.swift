@@ -36,7 +36,7 @@ struct ScrollCopy {
 extension ViewGraph {
   /// Called by a scroll view about to move its content within `viewport`.
   func noteScroll(of node: Node, indicators: [Rect]) {
-    contentScrolled = true
+    input.contentScrolled = true
     let viewport = visibleViewport(of: node)
     if var copy = scrollCopy {
       guard copy.node !== node else { return }

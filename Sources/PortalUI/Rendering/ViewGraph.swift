@@ -8,6 +8,15 @@ import PortalHost
 /// A frame does nothing unless something changed: a state write, an observed model, input
 /// that hit a handler, a resize. With nothing to do it requests no frames, so the host sleeps.
 ///
+/// The graph composes named parts, each with one job:
+/// - `frames` (`FrameDriver`): animation time and slow motion, the participants (the portal
+///   engine, the flowing header) and the views' frame actions, the frame report;
+/// - `damage` (`DamageTracker`): what to draw next, and the scroll whose pixels are moved;
+/// - `input` (`InputState`): press, drag, hover and focus, and how input reaches views;
+/// - `windowGraphs`: the windows its views open.
+/// The graph itself evaluates, lays out and draws; a frame (`host(_:drawFrameAt:)`) reads as
+/// its phases: advance, update, animate, settle, will-draw, draw, present.
+///
 /// The graph of the main window also owns the windows its views open (`.window(isPresented:)`):
 /// each is a graph of its own for layout, damage, hit testing and input, driven by this one's
 /// frames and sharing its overlay layers, so a layer can fly from one window into another.
@@ -32,14 +41,21 @@ public final class ViewGraph: HostClient {
   let silhouetteMasks = SilhouetteMaskCache()
   private let logger = Logger(label: "portal.ui")
 
+  /// Animation time, participants, frame actions and the frame report.
+  let frames: FrameDriver
+  /// What to draw in the next frame.
+  let damage = DamageTracker()
+  /// Press, drag, hover and focus.
+  private(set) lazy var input = InputState(graph: self)
+
   /// Body and builtin-view evaluations so far.
   public internal(set) var evaluations = 0
   /// Layout passes so far.
   public private(set) var layoutPasses = 0
   /// Frames that presented pixels.
-  public private(set) var framesPresented = 0
+  public var framesPresented: Int { damage.framesPresented }
   /// The region presented by the last frame, in window coordinates.
-  public private(set) var lastDamage: Rect = .zero
+  public var lastDamage: Rect { damage.lastPresented }
   /// Live nodes.
   public internal(set) var nodeCount = 0
   /// Nodes laid out in full so far (a node that only moved with its parent is translated and
@@ -56,42 +72,20 @@ public final class ViewGraph: HostClient {
   /// Counts update passes, so `.animation(_:value:)` scopes apply to one pass only.
   private(set) var updatePass = 0
   private var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
-  private var damage: Rect = .zero
-  /// The rectangles behind `damage`, while few, for a frame that copies a scroll's pixels.
-  private var damageRects: [Rect] = []
   /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
-  var scrollCopy: ScrollCopy?
+  var scrollCopy: ScrollCopy? {
+    get { damage.scrollCopy }
+    set { damage.scrollCopy = newValue }
+  }
   private var needsLayout = true
   private var size: Size
   private var rootView: any View
   private var rootEnvironment: EnvironmentValues
-  /// Called after every layout pass, before drawing: what anchor registries hook into.
-  package var layoutObservers: [(ViewGraph) -> Void] = []
-  /// Called once a frame, after layout and animation steps and before drawing: for state that
-  /// animation moved without a layout pass (an end sliding in under a transition).
-  package var frameObservers: [(ViewGraph) -> Void] = []
   /// Work queued by views during a layout pass (preference and scroll-geometry handlers), run
-  /// after the layout observers; state they change is settled within the same frame.
+  /// after the participants' layout phase; state they change is settled within the same frame.
   var afterLayoutActions: [() -> Void] = []
-  /// Called at the start of every frame with the frame's time; return true to get another frame.
-  var frameCallbacks: [ObjectIdentifier: (Double) -> Bool] = [:]
   /// What to do when the user closes the window (the window manager's close button).
   public var onCloseRequest: (() -> Void)?
-  /// True while hit-testing for a wheel or touchpad scroll (a sheet's backdrop lets those
-  /// through to the content behind it).
-  var hitTestingForScroll = false
-  var pressedNode: Node?
-  /// A primary-button press over scroll views, until it is released: a click or a drag.
-  var scrollDrag: ScrollDragRecognizer?
-  var hoveredNodes: [Node] = []
-  /// How many nodes in the tree react to hover (`.onHover`). With none, and nothing hovered,
-  /// content scrolling under the pointer cannot change what is hovered and is not hit tested.
-  var hoverHandlerCount = 0
-  /// Where the pointer was last seen over the window (nil once it left).
-  var pointerLocation: Point?
-  /// Set when a scroll view moved its content; hover is found again in the frame.
-  var contentScrolled = false
-  var focusedNode: Node?
 
   /// Builds the tree for `root` and asks the host for a first frame.
   public convenience init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {
@@ -108,6 +102,7 @@ public final class ViewGraph: HostClient {
     self.windowID = windowID
     self.surface = surface
     self.owner = owner
+    self.frames = FrameDriver(host: host, owner: owner?.frames)
     self.rootView = rootView
     self.size = surface.size
     var environment = environment
@@ -115,7 +110,7 @@ public final class ViewGraph: HostClient {
     self.rootEnvironment = environment
     self.root = Node(key: ViewKey(), view: rootView, parent: nil, graph: self, environment: environment)
     self.root.evaluate()
-    damage = Rect(origin: .zero, size: size)
+    damage.add(Rect(origin: .zero, size: size))
     if owner == nil { host.client = self }
     host.setNeedsFrame()
   }
@@ -142,7 +137,7 @@ public final class ViewGraph: HostClient {
     change(&rootEnvironment)
     root.update(with: rootView, environment: rootEnvironment)
     needsLayout = true
-    damage = Rect(origin: .zero, size: size)
+    damage.add(Rect(origin: .zero, size: size))
     host.setNeedsFrame()
   }
 
@@ -195,12 +190,7 @@ public final class ViewGraph: HostClient {
   /// Marks a window-coordinate rectangle of the window (or of the overlay) for redrawing.
   package func addDamage(_ rect: Rect, overlay: Bool = false) {
     guard !rect.isEmpty else { return }
-    if overlay {
-      overlayLayers.addDamage(rect)
-    } else {
-      damage = damage.union(rect)
-      if damageRects.count < 32 { damageRects.append(rect) } else { damageRects = [damage] }
-    }
+    if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect) }
     host.setNeedsFrame()
   }
 
@@ -248,10 +238,23 @@ public final class ViewGraph: HostClient {
     }
   }
 
-  /// Runs `callback` at the start of each frame until it returns false.
-  package func addFrameCallback(_ owner: AnyObject, _ callback: @escaping (Double) -> Bool) {
-    frameCallbacks[ObjectIdentifier(owner)] = callback
-    host.setNeedsFrame()
+  /// Runs `action` at the start of each frame until it returns false, in place of any action
+  /// `owner` asked for before (views in motion: a scroll gliding, a pager turning).
+  func runEachFrame(for owner: AnyObject, _ action: @escaping (Double) -> Bool) {
+    frames.run(for: owner, action)
+  }
+
+  // MARK: Participants
+
+  /// Adds an engine to this window's frames; it is called at each phase (`FrameParticipant`)
+  /// for as long as it lives. Registering again does nothing.
+  package func register(_ participant: any FrameParticipant) {
+    frames.register(participant)
+  }
+
+  /// Calls `participant.advance(to:)` at the start of each frame until it returns false.
+  package func requestFrames(for participant: any FrameParticipant) {
+    frames.requestFrames(for: participant)
   }
 
   // MARK: Frames
@@ -265,7 +268,7 @@ public final class ViewGraph: HostClient {
     passCompletion = nil
     let buildStart = MonotonicClock.seconds()
     var layoutStart = buildStart
-    defer { frameTimes.layout += MonotonicClock.seconds() - layoutStart }
+    defer { frames.times.layout += MonotonicClock.seconds() - layoutStart }
     repeat {
       while !pendingNodes.isEmpty {
         let batch = pendingNodes.sorted { $0.depth < $1.depth }
@@ -284,7 +287,7 @@ public final class ViewGraph: HostClient {
       runDeferredActions()
     } while !pendingNodes.isEmpty
     layoutStart = MonotonicClock.seconds()
-    frameTimes.build += layoutStart - buildStart
+    frames.times.build += layoutStart - buildStart
     var laidOut = true
     if needsLayout {
       needsLayout = false
@@ -311,7 +314,7 @@ public final class ViewGraph: HostClient {
     for window in windowGraphs where window.update() { windowsLaidOut = true }
     guard laidOut || windowsLaidOut else { return false }
     if laidOut { layoutPasses += 1 }
-    for observer in layoutObservers { observer(self) }
+    for participant in frames.participants { participant.graphDidLayout(self) }
     while !afterLayoutActions.isEmpty {
       let actions = afterLayoutActions
       afterLayoutActions.removeAll()
@@ -366,99 +369,94 @@ public final class ViewGraph: HostClient {
   /// Nothing is moving or waiting to move: no animation, no per-frame work (a flight, a glide,
   /// a snap waiting for the wheel to stop) and no view waiting to be evaluated.
   package var isAtRest: Bool {
-    animatingNodes.isEmpty && frameCallbacks.isEmpty && pendingNodes.isEmpty && windowGraphs.allSatisfy(\.isAtRest)
-  }
-
-  /// Runs the frame callbacks due at `time`; true while any wants more frames.
-  private func runFrameCallbacks(at time: Double) -> Bool {
-    for (id, callback) in frameCallbacks where !callback(time) {
-      frameCallbacks[id] = nil
-    }
-    return !frameCallbacks.isEmpty
+    animatingNodes.isEmpty && !frames.hasActions && pendingNodes.isEmpty && windowGraphs.allSatisfy(\.isAtRest)
   }
 
   private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.contains { !$0.pendingNodes.isEmpty } }
 
+  /// The main window and every window it opened, in drawing order.
+  private var allGraphs: [ViewGraph] { windowGraphs.isEmpty ? [self] : [self] + windowGraphs }
+
+  /// One frame, in phases.
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
-    frameTimes = FrameTimes()
+    frames.beginFrame()
     let start = MonotonicClock.seconds()
     let framesBefore = framesPresented
     let overlayFramesBefore = overlayLayers.framesPresented
-    var again = runFrameCallbacks(at: time)
-    for window in windowGraphs where window.runFrameCallbacks(at: time) { again = true }
+    // 1. Advance: participants and views in motion move to the frame's time.
+    var again = false
+    for graph in allGraphs where graph.frames.runActions(at: time) { again = true }
+    // 2. Update: evaluate what changed and lay out (participants' layout phase included).
     update()
-    advanceAnimations(to: time)
-    for window in windowGraphs { window.advanceAnimations(to: time) }
-    again = again || !animatingNodes.isEmpty || windowGraphs.contains { !$0.animatingNodes.isEmpty }
-    for graph in [self] + windowGraphs where graph.contentScrolled {
-      graph.contentScrolled = false
-      InputRouter.refreshHover(in: graph)
+    // 3. Animate: nodes animating their frames or effects step to the frame's time.
+    for graph in allGraphs {
+      graph.advanceAnimations(to: time)
+      if !graph.animatingNodes.isEmpty { again = true }
     }
-    // A layout observer may have changed state (a preference handler); settle within the frame.
+    for graph in allGraphs where graph.input.contentScrolled {
+      graph.input.contentScrolled = false
+      graph.input.refreshHover()
+    }
+    // 4. Settle: state changed by a layout phase (a preference handler) is evaluated now.
     var passes = 0
     while hasPendingNodes, passes < 4 {
       update()
       passes += 1
     }
+    // 5. Will draw: participants read what animation moved without a layout pass.
     for window in windowGraphs {
-      for observer in window.frameObservers { observer(window) }
+      for participant in window.frames.participants { participant.graphWillDraw(window) }
     }
-    for observer in frameObservers { observer(self) }
+    for participant in frames.participants { participant.graphWillDraw(self) }
     let updated = MonotonicClock.seconds()
-    drawDamage()
-    for window in windowGraphs { window.drawDamage() }
+    // 6. Draw every window's damage, then the overlay: in one frame a window shows a view and
+    // the overlay drops its layer (or the reverse), so a handoff never shows both or neither.
+    for graph in allGraphs { graph.drawDamage() }
     let drawn = MonotonicClock.seconds()
-    // After every window: in one frame a window shows a view and the overlay drops its layer
-    // (or the reverse), so a handoff never shows both or neither.
     overlayLayers.draw()
     let end = MonotonicClock.seconds()
+    // 7. Present: report the frame.
+    frames.endFrame(
+      report(
+        time: time, start: start, updated: updated, drawn: drawn, end: end,
+        mainPresented: framesPresented > framesBefore, overlayPresented: overlayLayers.framesPresented > overlayFramesBefore))
+    for participant in frames.participants { participant.graphDidPresent(self) }
+    if again || hasPendingNodes { host.setNeedsFrame() }
+  }
+
+  private func report(
+    time: Double, start: Double, updated: Double, drawn: Double, end: Double, mainPresented: Bool, overlayPresented: Bool
+  ) -> FrameReport {
     var report = FrameReport()
     report.time = time
     report.updateMilliseconds = (updated - start) * 1000
     report.mainMilliseconds = (drawn - updated) * 1000
     report.overlayMilliseconds = (end - drawn) * 1000
-    report.buildMilliseconds = frameTimes.build * 1000
-    report.layoutMilliseconds = frameTimes.layout * 1000
-    report.mainPresentMilliseconds = frameTimes.mainPresent * 1000
-    report.mainDrawnArea = frameTimes.mainDrawnArea
+    report.buildMilliseconds = frames.times.build * 1000
+    report.layoutMilliseconds = frames.times.layout * 1000
+    report.mainPresentMilliseconds = frames.times.mainPresent * 1000
+    report.mainDrawnArea = frames.times.mainDrawnArea
     report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
-    report.mainDamage = framesPresented > framesBefore ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
-    report.overlayDamage = overlayLayers.framesPresented > overlayFramesBefore ? overlayLayers.lastDamage : nil
-    lastFrame = report
-    if again || hasPendingNodes { host.setNeedsFrame() }
+    report.mainDamage = mainPresented ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
+    report.overlayDamage = overlayPresented ? overlayLayers.lastDamage : nil
+    return report
   }
 
   /// Animations run this many times slower than real time (1: real time). For watching a
   /// transition closely, and for tests that look at a flight mid-air on a real display.
-  public var slowMotion: Double = 1 {
-    didSet {
-      // Keep `now` continuous across the change.
-      let real = host.clock.now
-      timeBase = (real, timeBase.animation + (real - timeBase.real) / max(oldValue, 0.001))
-    }
+  public var slowMotion: Double {
+    get { frames.slowMotion }
+    set { frames.slowMotion = newValue }
   }
-  private var timeBase: (real: Double, animation: Double) = (0, 0)
 
   /// The time animations see: the host's clock, slowed by `slowMotion`.
-  public var now: Double { animationTime(host.clock.now) }
+  public var now: Double { frames.now }
 
-  private func animationTime(_ real: Double) -> Double {
-    if let owner { return owner.animationTime(real) }
-    return timeBase.animation + (real - timeBase.real) / max(slowMotion, 0.001)
-  }
+  private func animationTime(_ real: Double) -> Double { frames.animationTime(real) }
 
   /// What the last frame did and how long each phase took.
-  public private(set) var lastFrame = FrameReport()
-
-  /// Seconds spent in each phase of the frame being drawn.
-  private struct FrameTimes {
-    var build = 0.0
-    var layout = 0.0
-    var mainPresent = 0.0
-    var mainDrawnArea = 0.0
-  }
-  private var frameTimes = FrameTimes()
+  public var lastFrame: FrameReport { frames.lastFrame }
 
   /// A canvas on `bitmap` sharing this graph's caches: text layouts and blurred shadows.
   func makeCanvas(on bitmap: Bitmap, scale: Double) -> Canvas {
@@ -476,9 +474,7 @@ public final class ViewGraph: HostClient {
     var presented: [Rect] = []
     if let copy = scrollCopy {
       // Whatever else changed is drawn where it was and where its pixels were moved to.
-      let others = damageRects
-      damage = .zero
-      damageRects = []
+      let others = damage.take().rects
       if let rects = copyScrolledPixels(otherDamage: others, bitmap: bitmap, scale: surface.scale) {
         let drawn = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
         pieces = drawn
@@ -488,9 +484,7 @@ public final class ViewGraph: HostClient {
       }
     }
     scrollCopy = nil
-    let damaged = damage.integral.intersection(bounds)
-    damage = .zero
-    damageRects = []
+    let damaged = damage.take().bounds.integral.intersection(bounds)
     if pieces == nil {
       guard !damaged.isEmpty else { return }
       pieces = [damaged]
@@ -499,7 +493,7 @@ public final class ViewGraph: HostClient {
     let canvas = makeCanvas(on: bitmap, scale: surface.scale)
     let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
     for piece in pieces ?? [] {
-      frameTimes.mainDrawnArea += piece.width * piece.height
+      frames.times.mainDrawnArea += piece.width * piece.height
       canvas.withState {
         canvas.clip(to: piece)
         canvas.fill(piece, with: background)
@@ -509,9 +503,8 @@ public final class ViewGraph: HostClient {
     let region = presented.dropFirst().reduce(presented.first ?? .zero) { $0.union($1) }
     let presentStart = MonotonicClock.seconds()
     surface.present(damage: presented)
-    frameTimes.mainPresent = MonotonicClock.seconds() - presentStart
-    lastDamage = region
-    framesPresented += 1
+    frames.times.mainPresent = MonotonicClock.seconds() - presentStart
+    damage.presented(region)
   }
 
   // MARK: Input
@@ -530,19 +523,22 @@ public final class ViewGraph: HostClient {
       size = newSize
       needsLayout = true
       placesEverything = true
-      damage = Rect(origin: .zero, size: newSize)
+      damage.add(Rect(origin: .zero, size: newSize))
       host.setNeedsFrame()
     case .closeRequested:
       onCloseRequest?()
     default:
-      InputRouter.route(event, in: self)
+      input.route(event)
     }
   }
 
   /// The deepest node under a window point.
-  public func hitTest(_ point: Point) -> Node? {
+  public func hitTest(_ point: Point) -> Node? { hitTest(point, for: .pointer) }
+
+  /// The deepest node under a window point, for a kind of input.
+  func hitTest(_ point: Point, for purpose: HitTestPurpose) -> Node? {
     update()
-    return root.hitTest(point)
+    return root.hitTest(point, purpose: purpose)
   }
 
   func hitOrder(_ nodes: [Node]) -> [Node] {
@@ -565,62 +561,7 @@ public final class ViewGraph: HostClient {
 
   func didDisappear(_ node: Node) {
     if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared(node: node) }
-    if focusedNode === node { focusedNode = nil }
     if node.view is WindowPresenting { mainGraph.closeWindow(presentedBy: node) }
-    if pressedNode === node { pressedNode = nil }
-    hoveredNodes.removeAll { $0 === node }
+    input.forget(node)
   }
-}
-
-extension Node {
-  /// True while the node is part of its graph's tree (or of a live overlay layer).
-  var isAttached: Bool {
-    var node: Node = self
-    while let parent = node.parent {
-      guard parent.children.contains(where: { $0 === node }) else { return false }
-      node = parent
-    }
-    return node === graph.root || graph.overlayLayers.contains(root: node)
-  }
-
-}
-
-/// Views that run code when they enter or leave the tree.
-@MainActor
-protocol LifecycleHandling {
-  func appeared(node: Node)
-  func disappeared(node: Node)
-}
-
-/// Views that order themselves among their siblings.
-@MainActor
-protocol ZIndexed {
-  var zIndexValue: Double { get }
-}
-
-/// One frame's phases (milliseconds) and what it presented on each surface.
-public struct FrameReport: Sendable {
-  public var time = 0.0
-  /// Evaluating changed views, layout and animation steps.
-  public var updateMilliseconds = 0.0
-  /// Drawing and presenting the window's damage.
-  public var mainMilliseconds = 0.0
-  /// Laying out, drawing and presenting the overlay's layers.
-  public var overlayMilliseconds = 0.0
-  /// The main window's region presented, in screen coordinates, or nil when the window was
-  /// not touched.
-  public var mainDamage: Rect?
-  /// The overlay region presented, in screen coordinates, or nil.
-  public var overlayDamage: Rect?
-  /// Of the update: evaluating the bodies of changed views.
-  public var buildMilliseconds = 0.0
-  /// Of the update: measuring and placing (and what observes layout).
-  public var layoutMilliseconds = 0.0
-  /// Of the window's part: handing the pixels to the host.
-  public var mainPresentMilliseconds = 0.0
-  /// How much of the window was drawn (square logical pixels); less than the presented area
-  /// when a scroll moved pixels instead of drawing them.
-  public var mainDrawnArea = 0.0
-  /// Of the overlay's part: handing the pixels to the host.
-  public var overlayPresentMilliseconds = 0.0
 }

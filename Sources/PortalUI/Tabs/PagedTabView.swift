@@ -104,10 +104,10 @@ struct PagedTabView: View, BuiltinView, HitTestable, ClipsContent, ScrollHandlin
     }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard node.frame.contains(point) else { return nil }
     for child in node.children.reversed() where child.frame.intersects(node.frame) {
-      if let hit = child.hitTest(point) { return hit }
+      if let hit = child.hitTest(point, purpose: purpose) { return hit }
     }
     // Empty parts of the page still belong to the pager, so drags and the wheel work there.
     return node
@@ -209,7 +209,7 @@ struct PagedTabView: View, BuiltinView, HitTestable, ClipsContent, ScrollHandlin
     if pager.touchpadStart == nil { pager.touchpadStart = pager.page }
     pager.lastTouchpadScroll = node.graph.now
     state.move(node: node, to: Point(x: state.offset.x + dx, y: 0))
-    node.graph.addFrameCallback(pager) { [handle = node.handle] time in
+    node.graph.runEachFrame(for: pager) { [handle = node.handle] time in
       guard let node = handle.node, node.isAttached, let start = pager.touchpadStart else { return false }
       guard time - pager.lastTouchpadScroll >= Self.touchpadQuietTime else { return true }
       let moved = state.offset.x - Double(start) * pager.width
@@ -234,8 +234,8 @@ struct PagedTabView: View, BuiltinView, HitTestable, ClipsContent, ScrollHandlin
 
   /// Arrow keys page while the pointer is over the pages or keyboard focus is inside them.
   private func isHoveredOrFocused(_ node: Node) -> Bool {
-    if let pointer = node.graph.pointerLocation, node.windowFrame.contains(pointer) { return true }
-    return node.graph.focusedNode?.ancestry.contains { $0 === node } ?? false
+    if let pointer = node.graph.input.pointerLocation, node.windowFrame.contains(pointer) { return true }
+    return node.graph.input.focusedNode?.ancestry.contains { $0 === node } ?? false
   }
 }
 

@@ -130,8 +130,8 @@ struct TabBarItem: View, ContentWrapper, TapHandling, HitTestable {
     node.placeContent(in: Rect(origin: Alignment.center.origin(of: size, in: frame), size: size))
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     guard node.frame.contains(point) else { return nil }
-    return node.hitTestChildren(point) ?? node
+    return node.hitTestChildren(point, purpose: purpose) ?? node
   }
 }

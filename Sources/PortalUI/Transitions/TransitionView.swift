@@ -49,7 +49,7 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
     }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? { opacity(node) > 0 ? node.hitTestChildren(point) : nil }
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { opacity(node) > 0 ? node.hitTestChildren(point, purpose: purpose) : nil }
 }
 
 extension View {

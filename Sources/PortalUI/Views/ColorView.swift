@@ -18,7 +18,7 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
     context.canvas.fill(node.frame, with: node.storage["color"] as? Color ?? self)
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 
   /// Colours by name, as SwiftUI spells them. `primary`, `secondary` and `accentColor` adapt to
   /// the appearance (`colorScheme`) of the views they are drawn in.

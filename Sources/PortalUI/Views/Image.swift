@@ -166,5 +166,5 @@ public struct Image: View, BuiltinView, HitTestable {
     }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 }

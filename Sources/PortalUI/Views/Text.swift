@@ -115,7 +115,7 @@ public struct Text: View, BuiltinView, HitTestable, Equatable {
     }
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? { node.frame.contains(point) ? node : nil }
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 
   /// The width a proposal wraps text at: nil when unlimited. (Not a closure over the
   /// optional: a main-actor closure handed to the standard library checks its executor on

@@ -110,7 +110,7 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
     return stroke.lineWidth / 2 + 1
   }
 
-  func hitTest(_ point: Point, node: Node) -> Node? {
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     presentedShape(node).windowPath(in: node.frame).contains(point) ? node : nil
   }
 }

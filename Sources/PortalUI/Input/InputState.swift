@@ -1,46 +1,73 @@
 import PortalGraphics
 import PortalHost
 
-/// Delivers host input to views: clicks to the innermost tap handler under the pointer, hover
-/// changes to `onHover` handlers, Tab and Enter to the focus chain, wheels to scroll views.
+/// The input state of one window and how input reaches its views: clicks go to the innermost
+/// tap handler under the pointer, hover changes to `onHover` handlers, Tab and Enter to the
+/// focus chain, wheels and drags to scroll views.
 @MainActor
-enum InputRouter {
-  static func route(_ event: InputEvent, in graph: ViewGraph) {
+final class InputState {
+  /// The graph whose views receive the input (it owns this state).
+  private unowned let graph: ViewGraph
+
+  /// The tap handler a primary press went down on, until it is released.
+  var pressedNode: Node?
+  /// A primary-button press over scroll views, until it is released: a click or a drag.
+  var scrollDrag: ScrollDragRecognizer?
+  /// The hover handlers under the pointer, outermost first.
+  var hoveredNodes: [Node] = []
+  /// How many nodes in the tree react to hover (`.onHover`). With none, and nothing hovered,
+  /// content scrolling under the pointer cannot change what is hovered and is not hit tested.
+  var hoverHandlerCount = 0
+  /// Where the pointer was last seen over the window (nil once it left).
+  var pointerLocation: Point?
+  /// Set when a scroll view moved its content; hover is found again in the frame.
+  var contentScrolled = false
+  /// The view Tab moved to; Enter and Space activate it.
+  var focusedNode: Node?
+
+  init(graph: ViewGraph) { self.graph = graph }
+
+  /// Lets go of a node that left the tree.
+  func forget(_ node: Node) {
+    if focusedNode === node { focusedNode = nil }
+    if pressedNode === node { pressedNode = nil }
+    hoveredNodes.removeAll { $0 === node }
+  }
+
+  /// Delivers a pointer, wheel or key event.
+  func route(_ event: InputEvent) {
     switch event {
     case .pointerPressed(let point, .primary):
       // A press whose release never came lets go first, so this one hits where things are.
-      graph.scrollDrag?.cancel()
+      scrollDrag?.cancel()
       let hit = graph.hitTest(point)
-      graph.scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
+      scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
       // A press that caught moving content only stops it.
-      graph.pressedNode = graph.scrollDrag?.isDragging == true ? nil : hit.flatMap(tapTarget)
+      pressedNode = scrollDrag?.isDragging == true ? nil : hit.flatMap(Self.tapTarget)
     case .pointerReleased(let point, .primary):
-      defer { graph.pressedNode = nil }
-      if let drag = graph.scrollDrag {
-        graph.scrollDrag = nil
+      defer { pressedNode = nil }
+      if let drag = scrollDrag {
+        scrollDrag = nil
         if drag.release(at: point) { return }
       }
-      guard let pressed = graph.pressedNode, pressed.isAttached,
-        let released = graph.hitTest(point).flatMap(tapTarget), released === pressed
+      guard let pressed = pressedNode, pressed.isAttached,
+        let released = graph.hitTest(point).flatMap(Self.tapTarget), released === pressed
       else { return }
       activate(pressed)
     case .pointerMoved(let point):
-      graph.pointerLocation = point
-      if let drag = graph.scrollDrag, drag.move(to: point) {
+      pointerLocation = point
+      if let drag = scrollDrag, drag.move(to: point) {
         // The content follows the pointer; what it was pressed on is no longer clicked.
-        graph.pressedNode = nil
+        pressedNode = nil
         return
       }
-      updateHover(graph.hitTest(point), in: graph)
+      updateHover(graph.hitTest(point))
     case .pointerExited:
-      graph.pointerLocation = nil
-      updateHover(nil, in: graph)
+      pointerLocation = nil
+      updateHover(nil)
     case .scrolled(let point, let dx, let dy, let precise):
-      graph.pointerLocation = point
-      graph.hitTestingForScroll = true
-      let scrollHit = graph.hitTest(point)
-      graph.hitTestingForScroll = false
-      guard let hit = scrollHit else { return }
+      pointerLocation = point
+      guard let hit = graph.hitTest(point, for: .scroll) else { return }
       for node in hit.ancestry {
         (node.view as? ScrollInputObserving)?.observeScroll(dx: dx, dy: dy, precise: precise)
       }
@@ -51,11 +78,11 @@ enum InputRouter {
       }
     case .keyPressed(let key, let modifiers):
       if key == .tab {
-        moveFocus(in: graph, backwards: modifiers.contains(.shift))
-      } else if key == .enter || key == .space, let focused = graph.focusedNode, focused.isAttached {
+        moveFocus(backwards: modifiers.contains(.shift))
+      } else if key == .enter || key == .space, let focused = focusedNode, focused.isAttached {
         activate(focused)
       } else {
-        deliverKey(key, modifiers: modifiers, in: graph)
+        deliverKey(key, modifiers: modifiers)
       }
     default:
       break
@@ -67,31 +94,31 @@ enum InputRouter {
     node.ancestry.first { $0.view is TapHandling && $0.environment.isEnabled }
   }
 
-  static func activate(_ node: Node) {
+  func activate(_ node: Node) {
     (node.view as? TapHandling)?.performTap()
   }
 
   /// Content scrolled under a resting pointer: what it hovers is found again, as when it moves.
-  static func refreshHover(in graph: ViewGraph) {
-    guard let point = graph.pointerLocation, graph.scrollDrag == nil,
-      graph.hoverHandlerCount > 0 || !graph.hoveredNodes.isEmpty
+  func refreshHover() {
+    guard let point = pointerLocation, scrollDrag == nil,
+      hoverHandlerCount > 0 || !hoveredNodes.isEmpty
     else { return }
-    updateHover(graph.hitTest(point), in: graph)
+    updateHover(graph.hitTest(point))
   }
 
-  private static func updateHover(_ hit: Node?, in graph: ViewGraph) {
+  private func updateHover(_ hit: Node?) {
     let now = hit?.ancestry.filter { $0.view is HoverHandling } ?? []
-    for old in graph.hoveredNodes where !now.contains(where: { $0 === old }) {
+    for old in hoveredNodes where !now.contains(where: { $0 === old }) {
       (old.view as? HoverHandling)?.hoverChanged(false)
     }
-    for new in now where !graph.hoveredNodes.contains(where: { $0 === new }) {
+    for new in now where !hoveredNodes.contains(where: { $0 === new }) {
       (new.view as? HoverHandling)?.hoverChanged(true)
     }
-    graph.hoveredNodes = now
+    hoveredNodes = now
   }
 
   /// Tab order is tree order over views that can be activated.
-  static func focusableNodes(in graph: ViewGraph) -> [Node] {
+  func focusableNodes() -> [Node] {
     var nodes: [Node] = []
     graph.update()
     graph.root.forEachDescendant { node in
@@ -100,28 +127,28 @@ enum InputRouter {
     return nodes
   }
 
-  private static func moveFocus(in graph: ViewGraph, backwards: Bool) {
-    let nodes = focusableNodes(in: graph)
+  private func moveFocus(backwards: Bool) {
+    let nodes = focusableNodes()
     guard !nodes.isEmpty else { return }
-    let current = graph.focusedNode.flatMap { focused in nodes.firstIndex { $0 === focused } }
+    let current = focusedNode.flatMap { focused in nodes.firstIndex { $0 === focused } }
     let next: Int
     if let current {
       next = (current + (backwards ? nodes.count - 1 : 1)) % nodes.count
     } else {
       next = backwards ? nodes.count - 1 : 0
     }
-    if let old = graph.focusedNode { graph.addDamage(old.paintBounds.insetBy(dx: -4, dy: -4)) }
-    graph.focusedNode = nodes[next]
+    if let old = focusedNode { graph.addDamage(old.paintBounds.insetBy(dx: -4, dy: -4)) }
+    focusedNode = nodes[next]
     graph.addDamage(nodes[next].paintBounds.insetBy(dx: -4, dy: -4))
   }
 
-  private static func deliverKey(_ key: Key, modifiers: KeyModifiers, in graph: ViewGraph) {
+  private func deliverKey(_ key: Key, modifiers: KeyModifiers) {
     // The focused view's key handlers first, then any handler in the tree (front-most last).
     var handlers: [Node] = []
     graph.root.forEachDescendant {
       if $0.view is KeyHandling || $0.view is KeyCommandHandling { handlers.append($0) }
     }
-    if let focused = graph.focusedNode {
+    if let focused = focusedNode {
       let chain = focused.ancestry
       handlers.sort { a, b in chain.contains { $0 === a } && !chain.contains { $0 === b } }
     } else {

@@ -1,0 +1,107 @@
+import PortalGraphics
+import PortalHost
+
+/// The clock and the per-frame work of one window's views.
+///
+/// It owns animation time (the host's clock, slowed by `slowMotion`; a window opened by a view
+/// reads its owner's, so both move in step), the participants registered for the window's
+/// frames, the frame actions of views in motion (a scroll gliding, a pager waiting for the
+/// touchpad to stop), and the report of what the last frame did and how long each phase took.
+@MainActor
+final class FrameDriver {
+  private let host: any AppHost
+  /// The main window's driver, whose clock a window opened by a view reads.
+  private weak var owner: FrameDriver?
+
+  init(host: any AppHost, owner: FrameDriver?) {
+    self.host = host
+    self.owner = owner
+  }
+
+  // MARK: Time
+
+  /// Animations run this many times slower than real time (1: real time).
+  var slowMotion: Double = 1 {
+    didSet {
+      // Keep `now` continuous across the change.
+      let real = host.clock.now
+      timeBase = (real, timeBase.animation + (real - timeBase.real) / max(oldValue, 0.001))
+    }
+  }
+  private var timeBase: (real: Double, animation: Double) = (0, 0)
+
+  /// The time animations see now.
+  var now: Double { animationTime(host.clock.now) }
+
+  /// The animation time of a host time.
+  func animationTime(_ real: Double) -> Double {
+    if let owner { return owner.animationTime(real) }
+    return timeBase.animation + (real - timeBase.real) / max(slowMotion, 0.001)
+  }
+
+  // MARK: Participants and frame actions
+
+  private struct WeakParticipant {
+    weak var participant: (any FrameParticipant)?
+  }
+  private var registered: [WeakParticipant] = []
+
+  /// The live participants, in the order they registered.
+  var participants: [any FrameParticipant] {
+    registered.removeAll { $0.participant == nil }
+    return registered.compactMap(\.participant)
+  }
+
+  /// Adds `participant` (once; registering again does nothing).
+  func register(_ participant: any FrameParticipant) {
+    guard !registered.contains(where: { $0.participant === participant }) else { return }
+    registered.append(WeakParticipant(participant: participant))
+  }
+
+  /// Work run at the start of each frame until it returns false, one per owner: an owner that
+  /// asks again replaces what it asked before (a scroll's coast replaces its wheel glide).
+  private var actions: [ObjectIdentifier: (Double) -> Bool] = [:]
+
+  /// Runs `action` at the start of each frame, in place of any action `owner` asked for before.
+  func run(for owner: AnyObject, _ action: @escaping (Double) -> Bool) {
+    actions[ObjectIdentifier(owner)] = action
+    host.setNeedsFrame()
+  }
+
+  /// Calls `participant.advance(to:)` at the start of each frame until it returns false.
+  func requestFrames(for participant: any FrameParticipant) {
+    run(for: participant) { [weak participant] time in participant?.advance(to: time) ?? false }
+  }
+
+  /// Whether any frame action is waiting to run.
+  var hasActions: Bool { !actions.isEmpty }
+
+  /// Runs the frame actions due at `time`; true while any wants more frames.
+  func runActions(at time: Double) -> Bool {
+    for (id, action) in actions where !action(time) {
+      actions[id] = nil
+    }
+    return !actions.isEmpty
+  }
+
+  // MARK: The frame report
+
+  /// Seconds spent in each phase of the frame being drawn.
+  struct PhaseTimes {
+    var build = 0.0
+    var layout = 0.0
+    var mainPresent = 0.0
+    var mainDrawnArea = 0.0
+  }
+  /// The phases of the frame under way.
+  var times = PhaseTimes()
+
+  /// What the last frame did and how long each phase took.
+  private(set) var lastFrame = FrameReport()
+
+  /// Starts timing a frame.
+  func beginFrame() { times = PhaseTimes() }
+
+  /// Records the finished frame's report.
+  func endFrame(_ report: FrameReport) { lastFrame = report }
+}

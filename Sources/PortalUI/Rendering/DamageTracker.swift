@@ -1,0 +1,42 @@
+import PortalGraphics
+
+/// What a window must draw in its next frame, and what its last frame presented.
+///
+/// Damage is kept both as one bounding rectangle and, while they are few, as the rectangles
+/// behind it: a frame that moves a scroll view's pixels (`scrollCopy`) draws the other changes
+/// where they were and where their pixels moved to, which a bounding rectangle would blur into
+/// the whole viewport.
+@MainActor
+final class DamageTracker {
+  /// The union of everything damaged since the last frame (window coordinates).
+  private(set) var bounds: Rect = .zero
+  /// The rectangles behind `bounds`, while there are at most 32 of them.
+  private(set) var rects: [Rect] = []
+  /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
+  var scrollCopy: ScrollCopy?
+  /// The region presented by the last frame.
+  private(set) var lastPresented: Rect = .zero
+  /// Frames that presented pixels.
+  private(set) var framesPresented = 0
+
+  /// Marks `rect` for drawing.
+  func add(_ rect: Rect) {
+    bounds = bounds.union(rect)
+    if rects.count < 32 { rects.append(rect) } else { rects = [bounds] }
+  }
+
+  /// Everything damaged so far, cleared for the next frame.
+  func take() -> (bounds: Rect, rects: [Rect]) {
+    defer {
+      bounds = .zero
+      rects = []
+    }
+    return (bounds, rects)
+  }
+
+  /// Records a presented frame.
+  func presented(_ region: Rect) {
+    lastPresented = region
+    framesPresented += 1
+  }
+}
