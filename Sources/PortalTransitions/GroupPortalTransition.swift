@@ -33,21 +33,23 @@ struct GroupPortalTransitionModifier<Content: View, Layer: View>: View {
         if remaining == 0 { settings.completion?(result) }
       }
       for (index, id) in leaving.enumerated() {
-        controller.setActive(
-          false, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation,
-          delay: Double(index) * settings.staggerDelay, layer: { AnyView(settings.layer(id)) },
-          removal: settings.removal, cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: finishOne)
+        controller.request(
+          FlightRequest(
+            direction: .reverse, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation,
+            delay: Double(index) * settings.staggerDelay, layer: { AnyView(settings.layer(id)) },
+            removal: settings.removal, cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: finishOne))
       }
       for (index, id) in flying.enumerated() {
-        controller.setActive(
-          new.active, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation,
-          delay: Double(index) * settings.staggerDelay,
-          layer: {
-            AnyView(
-              settings.layer(id).environment(
-                \.portalGroupActiveStates, Dictionary(uniqueKeysWithValues: new.ids.map { ($0, new.active) })))
-          },
-          removal: settings.removal, cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: finishOne)
+        controller.request(
+          FlightRequest(
+            direction: FlightDirection(active: new.active), key: PortalKey(namespace: settings.namespace, id: id),
+            animation: settings.animation, delay: Double(index) * settings.staggerDelay,
+            layer: {
+              AnyView(
+                settings.layer(id).environment(
+                  \.portalGroupActiveStates, Dictionary(uniqueKeysWithValues: new.ids.map { ($0, new.active) })))
+            },
+            removal: settings.removal, cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: finishOne))
       }
     }
   }

@@ -35,10 +35,12 @@ struct ItemPortalTransitionModifier<Content: View, Item: Identifiable, Layer: Vi
       let reduce = settings.reduceMotion || PortalEnvironment.reduceMotion
       @MainActor func fly(_ active: Bool, _ id: String, _ shown: Item?) {
         guard let shown else { return }
-        controller.setActive(
-          active, key: PortalKey(namespace: settings.namespace, id: id), animation: settings.animation, delay: settings.delay,
-          layer: { AnyView(settings.layer(shown).environment(\.portalLayerItem, shown)) }, removal: settings.removal,
-          cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: settings.completion)
+        controller.request(
+          FlightRequest(
+            direction: FlightDirection(active: active), key: PortalKey(namespace: settings.namespace, id: id),
+            animation: settings.animation, delay: settings.delay,
+            layer: { AnyView(settings.layer(shown).environment(\.portalLayerItem, shown)) }, removal: settings.removal,
+            cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: settings.completion))
       }
       if let old, let new,
         controller.consumeTransfer(

@@ -15,7 +15,8 @@ public final class PortalController {
   /// The flights being advanced this frame, kept between frames so advancing allocates nothing.
   private var flightBuffer: [PortalFlight] = []
   private(set) weak var graph: ViewGraph?
-  private var pendingStarts: [() -> Void] = []
+  /// Flights asked for in this update, started after the next layout pass.
+  private var requests: [FlightRequest] = []
   /// Announced transfers, from the portal that was active to the one that is now.
   var transfers: [PortalKey: PortalKey] = [:]
   /// Where diagnostics (a missing end, a duplicate id) go; each message is logged once.
@@ -65,34 +66,28 @@ public final class PortalController {
 
   // MARK: Starting and reversing
 
-  /// Called when a transition's `isActive` changes. Runs after the current layout pass.
-  /// `delay` holds back a flight's first start only: a flight turning around turns at once.
-  func setActive(
-    _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
-    removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
-    readsProgress: Bool = false, placesItself: Bool = false, completion: ((Bool) -> Void)?
-  ) {
-    pendingStarts.append { [weak self] in
-      guard let self else { return }
-      self.begin(
-        active, key: self.resolveTransfer(key, active: active), animation: animation, delay: delay, layer: layer,
-        removal: removal, cornerRadii: cornerRadii, reduceMotion: reduceMotion, readsProgress: readsProgress,
-        placesItself: placesItself, completion: completion)
-    }
+  /// Asks for a flight (a transition's `isActive`, item or group changed). It starts after
+  /// the next layout pass (`graphDidLayout`), when both ends have reported where they are.
+  func request(_ request: FlightRequest) {
+    requests.append(request)
     graph?.setNeedsLayout()
   }
 
-  private func runPendingStarts() {
-    let starts = pendingStarts
-    pendingStarts.removeAll()
-    for start in starts { start() }
+  private func startRequestedFlights() {
+    let started = requests
+    requests.removeAll()
+    for var request in started {
+      request.key = resolveTransfer(request.key, active: request.direction.isForward)
+      start(request)
+    }
   }
 
-  private func begin(
-    _ active: Bool, key: PortalKey, animation: Animation, delay: Double, layer: @escaping () -> AnyView,
-    removal: PortalRemovalTransition, cornerRadii: (source: Double, destination: Double), reduceMotion: Bool,
-    readsProgress: Bool, placesItself: Bool, completion: ((Bool) -> Void)?
-  ) {
+  /// Starts a requested flight, or turns around the flight of its key that is under way.
+  private func start(_ request: FlightRequest) {
+    let key = request.key
+    let active = request.direction.isForward
+    let layer = request.layer
+    let completion = request.completion
     guard let graph else { return }
     let now = graph.now
     let phase: PortalFlight.Phase = active ? .forward : .reverse
@@ -100,14 +95,13 @@ public final class PortalController {
     activity.set(active, key)
 
     if let flight = flights[key] {
-      flight.readsProgress = readsProgress
-      flight.placesItself = placesItself
+      flight.layerUpdates = request.layerUpdates
       // Interrupted: turn around from where the layer is, with its velocity. The old
       // completion is dropped, so no late callback reports a flight that did not finish.
       flight.layer = layer
       flight.completion = completion
-      flight.sourceCornerRadius = cornerRadii.source
-      flight.destinationCornerRadius = cornerRadii.destination
+      flight.sourceCornerRadius = request.cornerRadii.source
+      flight.destinationCornerRadius = request.cornerRadii.destination
       if flight.phase == .fading {
         // The layer was dissolving over the ends (after `.fade`, or with an end missing): it
         // becomes the only picture again, so the ends hide under it at full opacity.
@@ -122,10 +116,10 @@ public final class PortalController {
         emitEnded(flight, forward: !active, interrupted: true)
       }
       flight.endReported = false
-      flight.retarget(to: phase, animation: Self.turning(animation), at: now)
+      flight.retarget(to: phase, animation: Self.turning(request.animation), at: now)
       emit(
         .transitionBegan(
-          id: key.description, direction: active ? "forward" : "reverse", from: flight.lastFrame,
+          id: key.description, direction: request.direction, from: flight.lastFrame,
           to: registry.lastKnownFrame(key, arriving)))
       show(flight, at: now)
       graph.requestFrames(for: self)
@@ -140,11 +134,11 @@ public final class PortalController {
       return
     }
     let flight = PortalFlight(
-      key: key, phase: phase, animation: animation.delay(delay), at: now, layer: layer, removal: removal,
-      sourceCornerRadius: cornerRadii.source, destinationCornerRadius: cornerRadii.destination,
-      reducedMotion: reduceMotion, layerID: layerID(of: key), completion: completion)
-    flight.readsProgress = readsProgress
-    flight.placesItself = placesItself
+      key: key, phase: phase, animation: request.animation.delay(request.delay), at: now, layer: layer,
+      removal: request.removal, sourceCornerRadius: request.cornerRadii.source,
+      destinationCornerRadius: request.cornerRadii.destination, reducedMotion: request.reduceMotion,
+      layerID: layerID(of: key), completion: completion)
+    flight.layerUpdates = request.layerUpdates
     flights[key] = flight
     registry.setHidden(true, key, .source)
     registry.setHidden(true, key, .destination)
@@ -155,7 +149,7 @@ public final class PortalController {
       flight.progress.set(active == (from == nil) ? 1 : 0)
       fadeInPlace(flight, at: now)
     }
-    emit(.transitionBegan(id: key.description, direction: active ? "forward" : "reverse", from: from, to: to))
+    emit(.transitionBegan(id: key.description, direction: request.direction, from: from, to: to))
     show(flight, at: now)
     graph.requestFrames(for: self)
   }
@@ -270,26 +264,26 @@ public final class PortalController {
     let overlay = graph.overlayLayers
     var placement = OverlayLayers.Placement(
       frame: geometry.frame, opacity: opacity, cornerRadius: radius,
-      debugLabel: debugOverlays && !flight.placesItself ? debugLabel : nil)
-    if flight.placesItself {
+      debugLabel: debugOverlays && flight.layerUpdates != .everyFrameForGeometry ? debugLabel : nil)
+    if flight.layerUpdates == .everyFrameForGeometry {
       // The layer's own views apply frame and offset, in screen coordinates: its root is an
       // empty rectangle at the screen's origin, so only what those views draw shows.
       placement.frame = Rect(x: 0, y: 0, width: 0, height: 0)
       placement.cornerRadius = 0
     }
-    if overlay.placement(of: id) == nil || rebuild || flight.readsProgress || flight.placesItself {
+    if overlay.placement(of: id) == nil || rebuild || flight.layerUpdates != .onTurn {
       let content = flight.layer().environment(\.portalLayerIsActive, active).environment(\.portalLayerIsInFlight, true)
         .environment(\.portalLayerProgress, progress).environment(\.portalLayerGeometry, geometry)
       overlay.show(
         id,
-        content: flight.placesItself
+        content: flight.layerUpdates == .everyFrameForGeometry
           ? AnyView(content.frame(width: 0, height: 0, alignment: .topLeading)) : AnyView(content),
         placement: placement)
     } else {
       overlay.move(id, to: placement)
     }
     guard id == flight.layerID else { return }
-    if debugOverlays, flight.placesItself, let debugLabel {
+    if debugOverlays, flight.layerUpdates == .everyFrameForGeometry, let debugLabel {
       let outline = OverlayLayers.Placement(frame: geometry.frame, zIndex: 1, debugLabel: debugLabel)
       if overlay.placement(of: flight.debugLayerID) == nil {
         overlay.show(flight.debugLayerID, content: AnyView(Color.clear), placement: outline)
@@ -348,7 +342,7 @@ public final class PortalController {
   private func emitEnded(_ flight: PortalFlight, forward: Bool, interrupted: Bool = false) {
     emit(
       .transitionEnded(
-        id: flight.key.description, direction: forward ? "forward" : "reverse",
+        id: flight.key.description, direction: FlightDirection(active: forward),
         from: registry.lastKnownFrame(flight.key, forward ? .source : .destination),
         to: registry.lastKnownFrame(flight.key, forward ? .destination : .source), at: flight.lastFrame,
         interrupted: interrupted))
@@ -391,7 +385,7 @@ public final class PortalController {
 extension PortalController: FrameParticipant {
   /// Flights start after layout, when both ends have reported where they are.
   package func graphDidLayout(_ graph: ViewGraph) {
-    runPendingStarts()
+    startRequestedFlights()
     anchorsChanged()
   }
 

@@ -45,12 +45,8 @@ final class PortalFlight {
   let reducedMotion: Bool
   /// True once `transitionEnded` went out (a `.fade` layer ends before it has dissolved).
   var endReported = false
-  /// True when the layer's view depends on the flight's progress (a cross-fade): it is
-  /// rebuilt every frame instead of only moved.
-  var readsProgress = false
-  /// True when the layer's views apply the interpolated frame and offset themselves (the
-  /// configuration closure's second and third levels): rebuilt every frame with the geometry.
-  var placesItself = false
+  /// How the layer's view is kept up to date: built on a turn, or every frame.
+  var layerUpdates = FlightRequest.LayerUpdates.onTurn
   /// True once the layer was shown exactly at its end, the frame before the handoff.
   var shownAtRest = false
   /// The isActive value the layer's view was last built with.

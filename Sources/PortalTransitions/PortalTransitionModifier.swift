@@ -11,10 +11,9 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
   let removal: PortalRemovalTransition
   let cornerRadii: (source: Double, destination: Double)
   let completion: ((Bool) -> Void)?
-  /// The layer's view depends on the flight's progress (a `PortalCrossFade`).
-  var crossFade = false
-  /// The layer's views apply the interpolated frame and offset themselves.
-  var placesItself = false
+  /// How the layer's view is kept up to date as it flies (every frame for a
+  /// `PortalCrossFade`, which reads the progress, and for a layer that places itself).
+  var layerUpdates = FlightRequest.LayerUpdates.onTurn
   let layer: () -> Layer
   @Environment(\.portalController) private var controller
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -26,11 +25,12 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
         AnchorToken.warnMissingContainer(key: settings.key)
         return
       }
-      controller.setActive(
-        active, key: settings.key, animation: settings.animation, delay: settings.delay,
-        layer: { AnyView(settings.layer()) }, removal: settings.removal, cornerRadii: settings.cornerRadii,
-        reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion, readsProgress: settings.crossFade,
-        placesItself: settings.placesItself, completion: settings.completion)
+      controller.request(
+        FlightRequest(
+          direction: FlightDirection(active: active), key: settings.key, animation: settings.animation,
+          delay: settings.delay, layer: { AnyView(settings.layer()) }, removal: settings.removal,
+          cornerRadii: settings.cornerRadii, reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion,
+          layerUpdates: settings.layerUpdates, completion: settings.completion))
     }
   }
 }
@@ -83,8 +83,8 @@ extension View {
     PortalTransitionModifier(
       content: self, key: PortalKey(namespace: namespace, id: id), isActive: isActive.wrappedValue,
       animation: animation, delay: delay, removal: transition,
-      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion, crossFade: crossFade,
-      layer: layer)
+      cornerRadii: (sourceCornerRadius, destinationCornerRadius), completion: completion,
+      layerUpdates: crossFade ? .everyFrameForProgress : .onTurn, layer: layer)
   }
 
   /// The same, with a `configuration` that styles the layer's content in flight (clip shape,
@@ -175,7 +175,7 @@ extension View {
     var modifier = PortalTransitionModifier(
       content: self, key: key, isActive: isActive, animation: animation, delay: delay, removal: transition,
       cornerRadii: (0, 0), completion: completion, layer: { PortalLayerGeometryReader(content: layer) })
-    modifier.placesItself = true
+    modifier.layerUpdates = .everyFrameForGeometry
     return modifier
   }
 }

@@ -62,9 +62,11 @@ struct ZoomDestination: View {
     let reduceMotion = self.reduceMotion || PortalEnvironment.reduceMotion
     func fly(_ active: Bool) {
       guard let source = controller.zoomSources[key] else { return }
-      controller.setActive(
-        active, key: key, animation: PortalZoomProvider.animation, delay: 0, layer: { source.layer },
-        removal: .fade, cornerRadii: (source.style.flightCornerRadius, 0), reduceMotion: reduceMotion, completion: nil)
+      controller.request(
+        FlightRequest(
+          direction: FlightDirection(active: active), key: key, animation: PortalZoomProvider.animation,
+          layer: { source.layer }, removal: .fade, cornerRadii: (source.style.flightCornerRadius, 0),
+          reduceMotion: reduceMotion))
     }
     let state = self.state
     // The flight home starts as the presentation starts to leave (its slide), or, when it

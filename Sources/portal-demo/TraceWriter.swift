@@ -23,10 +23,10 @@ final class TraceWriter {
   func write(_ event: PortalTraceEvent) {
     switch event {
     case .transitionBegan(let id, let direction, let from, let to):
-      emit(["event": "transitionBegan", "id": id, "direction": direction, "from": rect(from), "to": rect(to)])
+      emit(["event": "transitionBegan", "id": id, "direction": direction.rawValue, "from": rect(from), "to": rect(to)])
     case .transitionEnded(let id, let direction, let from, let to, let at, let interrupted):
       emit([
-        "event": "transitionEnded", "id": id, "direction": direction, "from": rect(from), "to": rect(to),
+        "event": "transitionEnded", "id": id, "direction": direction.rawValue, "from": rect(from), "to": rect(to),
         "at": rect(at), "interrupted": interrupted,
       ])
     case .anchors(let anchors):

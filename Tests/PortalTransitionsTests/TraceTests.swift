@@ -7,13 +7,13 @@ import Testing
 
 @Suite("Trace events") @MainActor
 struct TraceTests {
-  private func began(_ h: FlightHarness) -> [(direction: String, from: Rect?, to: Rect?)] {
+  private func began(_ h: FlightHarness) -> [(direction: FlightDirection, from: Rect?, to: Rect?)] {
     h.trace.events.compactMap {
       if case .transitionBegan(_, let direction, let from, let to) = $0 { (direction, from, to) } else { nil }
     }
   }
 
-  private func ended(_ h: FlightHarness) -> [(id: String, direction: String, from: Rect?, to: Rect?, at: Rect?)] {
+  private func ended(_ h: FlightHarness) -> [(id: String, direction: FlightDirection, from: Rect?, to: Rect?, at: Rect?)] {
     h.trace.events.compactMap {
       if case .transitionEnded(let id, let direction, let from, let to, let at, interrupted: false) = $0 {
         (id, direction, from, to, at)
@@ -36,14 +36,14 @@ struct TraceTests {
     h.host.runUntilIdle()
     let starts = began(h)
     #expect(starts.count == 2)
-    #expect(starts.first?.direction == "forward" && starts.first?.from == source && starts.first?.to == destination)
-    #expect(starts.last?.direction == "reverse")
+    #expect(starts.first?.direction == .forward && starts.first?.from == source && starts.first?.to == destination)
+    #expect(starts.last?.direction == .reverse)
     #expect(starts.last?.from == onScreen)
     #expect(starts.last?.to == source)
     let ends = ended(h)
     #expect(ends.count == 1)
     let end = try #require(ends.first)
-    #expect(end.id == "card" && end.direction == "reverse")
+    #expect(end.id == "card" && end.direction == .reverse)
     #expect(end.from == destination && end.to == source && end.at == source)
   }
 
@@ -58,7 +58,7 @@ struct TraceTests {
     h.host.runUntilIdle()
     #expect(h.trace.transitions == ["began forward card", "turned forward card", "began reverse card", "ended reverse card"])
     let turned = h.trace.events.compactMap { event -> Rect? in
-      if case .transitionEnded(_, "forward", _, _, let at, interrupted: true) = event { at } else { nil }
+      if case .transitionEnded(_, .forward, _, _, let at, interrupted: true) = event { at } else { nil }
     }
     #expect(turned == [onScreen], "the turned flight ends where its layer was shown")
   }
@@ -70,7 +70,7 @@ struct TraceTests {
     h.tapToggle()
     h.host.runUntilIdle()
     let end = try #require(ended(h).first)
-    #expect(end.direction == "forward" && end.from == source && end.to == destination && end.at == destination)
+    #expect(end.direction == .forward && end.from == source && end.to == destination && end.at == destination)
   }
 
   @Test func aTransferEndsTheFlightUnderWayWithAnEventAndACompletion() throws {

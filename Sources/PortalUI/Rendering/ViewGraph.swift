@@ -67,18 +67,18 @@ public final class ViewGraph: HostClient {
   private lazy var ownOverlayLayers = OverlayLayers(graph: self)
   var pendingNodes: [Node] = []
   /// The animation for layout changes in this pass: the first animated transaction evaluated.
-  private var passAnimation: Animation?
-  private var passCompletion: AnimationCompletion?
+  var passAnimation: Animation?
+  var passCompletion: AnimationCompletion?
   /// Counts update passes, so `.animation(_:value:)` scopes apply to one pass only.
   private(set) var updatePass = 0
-  private var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
+  var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
   /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
   var scrollCopy: ScrollCopy? {
     get { damage.scrollCopy }
     set { damage.scrollCopy = newValue }
   }
   private var needsLayout = true
-  private var size: Size
+  private(set) var size: Size
   private var rootView: any View
   private var rootEnvironment: EnvironmentValues
   /// Work queued by views during a layout pass (preference and scroll-geometry handlers), run
@@ -180,6 +180,15 @@ public final class ViewGraph: HostClient {
     host.setNeedsFrame()
   }
 
+  /// The window changed size: everything is laid out and drawn again.
+  func resize(to newSize: Size) {
+    size = newSize
+    needsLayout = true
+    placesEverything = true
+    damage.add(Rect(origin: .zero, size: newSize))
+    host.setNeedsFrame()
+  }
+
   /// Asks for a layout pass and a frame without re-evaluating any body.
   public func setNeedsLayout() {
     needsLayout = true
@@ -192,33 +201,6 @@ public final class ViewGraph: HostClient {
     guard !rect.isEmpty else { return }
     if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect) }
     host.setNeedsFrame()
-  }
-
-  func nodeMoved(_ node: Node, from old: Rect? = nil) {
-    let now = node.paintBounds
-    // A node moving with scrolled content whose pixels are moved needs no drawing.
-    if let old, scrollCopy != nil, movedWithScrolledContent(node, from: old) {
-      node.paintedBounds = now
-      return
-    }
-    damageMove(of: node, to: now)
-  }
-
-  /// `nodeMoved` for a node whose painted bounds, and whether it is inside the scroll view
-  /// being copied, are already known (a node translated with a block).
-  func nodeMoved(_ node: Node, from old: Rect, paintBounds now: Rect, insideScrolledContent: Bool) {
-    if insideScrolledContent, movedWithScrolledContent(insideIt: node, from: old) {
-      node.paintedBounds = now
-      return
-    }
-    damageMove(of: node, to: now)
-  }
-
-  private func damageMove(of node: Node, to now: Rect) {
-    if let before = node.paintedBounds { addDamage(before, overlay: node.isOverlayTree) }
-    addDamage(now, overlay: node.isOverlayTree)
-    node.paintedBounds = now
-    node.contentChanged = false
   }
 
   private var deferredActions: [() -> Void] = []
@@ -326,46 +308,6 @@ public final class ViewGraph: HostClient {
     return true
   }
 
-  /// The animation a layout or effect change of `node` should use in this pass, if any.
-  /// Under reduce motion, movement jumps and fades become short cross-fades.
-  func animation(for node: Node, _ kind: MotionKind = .movement) -> Animation? {
-    guard let requested = requestedAnimation(for: node) else { return nil }
-    return node.environment.accessibilityReduceMotion ? kind.reducedMotionAnimation : requested
-  }
-
-  private func requestedAnimation(for node: Node) -> Animation? {
-    var current: Node? = node
-    while let n = current {
-      if let scoped = n.scopedAnimation, scoped.pass == updatePass { return scoped.animation }
-      current = n.parent
-    }
-    if Transaction.current.animation != nil { return Transaction.current.animation }
-    return passAnimation
-  }
-
-  func startAnimating(_ node: Node) {
-    let id = ObjectIdentifier(node)
-    if animatingNodes[id] == nil {
-      passCompletion?.began()
-      animatingNodes[id] = (node, passCompletion)
-    }
-    host.setNeedsFrame()
-  }
-
-  /// Moves every animating node to `time`; drops the ones that arrived.
-  private func advanceAnimations(to time: Double) {
-    for (id, entry) in animatingNodes {
-      let moving = entry.node.isDrawn && entry.node.advanceAnimations(to: time)
-      if !moving {
-        animatingNodes[id] = nil
-        entry.completion?.ended()
-      }
-    }
-  }
-
-  /// Nodes with motion under way.
-  public var animatingNodeCount: Int { animatingNodes.count }
-
   /// Nothing is moving or waiting to move: no animation, no per-frame work (a flight, a glide,
   /// a snap waiting for the wheel to stop) and no view waiting to be evaluated.
   package var isAtRest: Bool {
@@ -425,24 +367,6 @@ public final class ViewGraph: HostClient {
     if again || hasPendingNodes { host.setNeedsFrame() }
   }
 
-  private func report(
-    time: Double, start: Double, updated: Double, drawn: Double, end: Double, mainPresented: Bool, overlayPresented: Bool
-  ) -> FrameReport {
-    var report = FrameReport()
-    report.time = time
-    report.updateMilliseconds = (updated - start) * 1000
-    report.mainMilliseconds = (drawn - updated) * 1000
-    report.overlayMilliseconds = (end - drawn) * 1000
-    report.buildMilliseconds = frames.times.build * 1000
-    report.layoutMilliseconds = frames.times.layout * 1000
-    report.mainPresentMilliseconds = frames.times.mainPresent * 1000
-    report.mainDrawnArea = frames.times.mainDrawnArea
-    report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
-    report.mainDamage = mainPresented ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
-    report.overlayDamage = overlayPresented ? overlayLayers.lastDamage : nil
-    return report
-  }
-
   /// Animations run this many times slower than real time (1: real time). For watching a
   /// transition closely, and for tests that look at a flight mid-air on a real display.
   public var slowMotion: Double {
@@ -457,101 +381,6 @@ public final class ViewGraph: HostClient {
 
   /// What the last frame did and how long each phase took.
   public var lastFrame: FrameReport { frames.lastFrame }
-
-  /// A canvas on `bitmap` sharing this graph's caches: text layouts and blurred shadows.
-  func makeCanvas(on bitmap: Bitmap, scale: Double) -> Canvas {
-    let canvas = Canvas(bitmap: bitmap, scale: scale)
-    canvas.typesetter = typesetter
-    canvas.shadowMasks = shadowMasks
-    canvas.silhouetteMasks = silhouetteMasks
-    return canvas
-  }
-
-  private func drawDamage() {
-    let bounds = Rect(origin: .zero, size: size)
-    let bitmap = surface.bitmap
-    var pieces: [Rect]?
-    var presented: [Rect] = []
-    if let copy = scrollCopy {
-      // Whatever else changed is drawn where it was and where its pixels were moved to.
-      let others = damage.take().rects
-      if let rects = copyScrolledPixels(otherDamage: others, bitmap: bitmap, scale: surface.scale) {
-        let drawn = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
-        pieces = drawn
-        presented = [copy.viewport.integral.intersection(bounds)] + drawn.filter { !copy.viewport.encloses($0) }
-      } else {
-        for rect in others { addDamage(rect) }
-      }
-    }
-    scrollCopy = nil
-    let damaged = damage.take().bounds.integral.intersection(bounds)
-    if pieces == nil {
-      guard !damaged.isEmpty else { return }
-      pieces = [damaged]
-      presented = [damaged]
-    }
-    let canvas = makeCanvas(on: bitmap, scale: surface.scale)
-    let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
-    for piece in pieces ?? [] {
-      frames.times.mainDrawnArea += piece.width * piece.height
-      canvas.withState {
-        canvas.clip(to: piece)
-        canvas.fill(piece, with: background)
-        root.draw(in: DrawContext(canvas: canvas, damage: piece))
-      }
-    }
-    let region = presented.dropFirst().reduce(presented.first ?? .zero) { $0.union($1) }
-    let presentStart = MonotonicClock.seconds()
-    surface.present(damage: presented)
-    frames.times.mainPresent = MonotonicClock.seconds() - presentStart
-    damage.presented(region)
-  }
-
-  // MARK: Input
-
-  public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
-    if window == windowID {
-      self.host(host, received: event)
-    } else {
-      windowGraphs.first { $0.windowID == window }?.host(host, received: event)
-    }
-  }
-
-  public func host(_ host: any AppHost, received event: InputEvent) {
-    switch event {
-    case .resized(let newSize):
-      size = newSize
-      needsLayout = true
-      placesEverything = true
-      damage.add(Rect(origin: .zero, size: newSize))
-      host.setNeedsFrame()
-    case .closeRequested:
-      onCloseRequest?()
-    default:
-      input.route(event)
-    }
-  }
-
-  /// The deepest node under a window point.
-  public func hitTest(_ point: Point) -> Node? { hitTest(point, for: .pointer) }
-
-  /// The deepest node under a window point, for a kind of input.
-  func hitTest(_ point: Point, for purpose: HitTestPurpose) -> Node? {
-    update()
-    return root.hitTest(point, purpose: purpose)
-  }
-
-  func hitOrder(_ nodes: [Node]) -> [Node] {
-    // A loop, not `contains(where:)`: it runs for every node drawn or hit tested, and a
-    // main-actor closure handed to the standard library checks its executor on every call.
-    var raised = false
-    for node in nodes where node.zIndex != 0 {
-      raised = true
-      break
-    }
-    guard raised else { return nodes }
-    return nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
-  }
 
   // MARK: Lifecycle
 

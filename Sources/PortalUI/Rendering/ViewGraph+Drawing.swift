@@ -1,0 +1,100 @@
+import PortalGraphics
+import PortalHost
+
+/// Drawing a window: damage where nodes moved, the damaged pieces drawn and presented (or a
+/// scroll's pixels moved), and the frame's report.
+extension ViewGraph {
+  func nodeMoved(_ node: Node, from old: Rect? = nil) {
+    let now = node.paintBounds
+    // A node moving with scrolled content whose pixels are moved needs no drawing.
+    if let old, scrollCopy != nil, movedWithScrolledContent(node, from: old) {
+      node.paintedBounds = now
+      return
+    }
+    damageMove(of: node, to: now)
+  }
+
+  /// `nodeMoved` for a node whose painted bounds, and whether it is inside the scroll view
+  /// being copied, are already known (a node translated with a block).
+  func nodeMoved(_ node: Node, from old: Rect, paintBounds now: Rect, insideScrolledContent: Bool) {
+    if insideScrolledContent, movedWithScrolledContent(insideIt: node, from: old) {
+      node.paintedBounds = now
+      return
+    }
+    damageMove(of: node, to: now)
+  }
+
+  private func damageMove(of node: Node, to now: Rect) {
+    if let before = node.paintedBounds { addDamage(before, overlay: node.isOverlayTree) }
+    addDamage(now, overlay: node.isOverlayTree)
+    node.paintedBounds = now
+    node.contentChanged = false
+  }
+
+  /// A canvas on `bitmap` sharing this graph's caches: text layouts and blurred shadows.
+  func makeCanvas(on bitmap: Bitmap, scale: Double) -> Canvas {
+    let canvas = Canvas(bitmap: bitmap, scale: scale)
+    canvas.typesetter = typesetter
+    canvas.shadowMasks = shadowMasks
+    canvas.silhouetteMasks = silhouetteMasks
+    return canvas
+  }
+
+  func drawDamage() {
+    let bounds = Rect(origin: .zero, size: size)
+    let bitmap = surface.bitmap
+    var pieces: [Rect]?
+    var presented: [Rect] = []
+    if let copy = scrollCopy {
+      // Whatever else changed is drawn where it was and where its pixels were moved to.
+      let others = damage.take().rects
+      if let rects = copyScrolledPixels(otherDamage: others, bitmap: bitmap, scale: surface.scale) {
+        let drawn = rects.map { $0.integral.intersection(bounds) }.filter { !$0.isEmpty }
+        pieces = drawn
+        presented = [copy.viewport.integral.intersection(bounds)] + drawn.filter { !copy.viewport.encloses($0) }
+      } else {
+        for rect in others { addDamage(rect) }
+      }
+    }
+    scrollCopy = nil
+    let damaged = damage.take().bounds.integral.intersection(bounds)
+    if pieces == nil {
+      guard !damaged.isEmpty else { return }
+      pieces = [damaged]
+      presented = [damaged]
+    }
+    let canvas = makeCanvas(on: bitmap, scale: surface.scale)
+    let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
+    for piece in pieces ?? [] {
+      frames.times.mainDrawnArea += piece.width * piece.height
+      canvas.withState {
+        canvas.clip(to: piece)
+        canvas.fill(piece, with: background)
+        root.draw(in: DrawContext(canvas: canvas, damage: piece))
+      }
+    }
+    let region = presented.dropFirst().reduce(presented.first ?? .zero) { $0.union($1) }
+    let presentStart = MonotonicClock.seconds()
+    surface.present(damage: presented)
+    frames.times.mainPresent = MonotonicClock.seconds() - presentStart
+    damage.presented(region)
+  }
+
+  func report(
+    time: Double, start: Double, updated: Double, drawn: Double, end: Double, mainPresented: Bool, overlayPresented: Bool
+  ) -> FrameReport {
+    var report = FrameReport()
+    report.time = time
+    report.updateMilliseconds = (updated - start) * 1000
+    report.mainMilliseconds = (drawn - updated) * 1000
+    report.overlayMilliseconds = (end - drawn) * 1000
+    report.buildMilliseconds = frames.times.build * 1000
+    report.layoutMilliseconds = frames.times.layout * 1000
+    report.mainPresentMilliseconds = frames.times.mainPresent * 1000
+    report.mainDrawnArea = frames.times.mainDrawnArea
+    report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
+    report.mainDamage = mainPresented ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
+    report.overlayDamage = overlayPresented ? overlayLayers.lastDamage : nil
+    return report
+  }
+}
