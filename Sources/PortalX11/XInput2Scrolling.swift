@@ -50,9 +50,6 @@ final class XInput2Scrolling {
     refreshDevices()
   }
 
-  /// Whether some device has scroll valuators now.
-  var hasSmoothScrollingDevice: Bool { !valuators.isEmpty }
-
   /// Reads every device's scroll valuators again (a device came or changed).
   func refreshDevices() {
     var count: Int32 = 0
