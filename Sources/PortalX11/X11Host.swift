@@ -431,26 +431,8 @@ public final class X11Host: AppHost {
     switch event.type {
     case ButtonPress, ButtonRelease:
       let b = event.xbutton
-      let at = logical(b.x, b.y)
-      switch b.button {
-      case 4, 5, 6, 7:
-        // Each notch arrives as a press and a release; count the press only.
-        guard event.type == ButtonPress else { return nil }
-        let step = Self.wheelStep
-        let (dx, dy): (Double, Double) =
-          switch b.button {
-          case 4: (0, -step)
-          case 5: (0, step)
-          case 6: (-step, 0)
-          default: (step, 0)
-          }
-        return .scrolled(at, dx: dx, dy: dy, precise: false)
-      case 1, 2, 3:
-        let button = PointerButton(rawValue: Int(b.button))!
-        return event.type == ButtonPress ? .pointerPressed(at, button: button) : .pointerReleased(at, button: button)
-      default:
-        return nil
-      }
+      return ButtonTranslation.input(
+        button: Int(b.button), pressed: event.type == ButtonPress, at: logical(b.x, b.y), step: Self.wheelStep)
     case KeyPress, KeyRelease:
       let (key, modifiers) = KeyTranslation.translate(&event.xkey)
       return event.type == KeyPress ? .keyPressed(key, modifiers: modifiers) : .keyReleased(key, modifiers: modifiers)
