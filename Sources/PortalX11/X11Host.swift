@@ -98,7 +98,10 @@ public final class X11Host: AppHost {
 
   public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
 
-  public func surface(for id: HostWindowID) -> (any HostSurface)? { id == .main ? window : extraWindows[id] }
+  public func surface(for id: HostWindowID) -> (any HostSurface)? { appWindow(id) }
+
+  /// The main window or one opened beside it.
+  func appWindow(_ id: HostWindowID) -> X11Window? { id == .main ? window : extraWindows[id] }
 
   public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
     let display = connection.display
@@ -274,10 +277,9 @@ public final class X11Host: AppHost {
     var pendingMotionWindow = HostWindowID.main
     var exposed: [Rect] = []
     var overlayExposed: [Rect] = []
-    var configured = false
     var restacked = false
     var extraExposed: [HostWindowID: [Rect]] = [:]
-    var extraConfigured: Set<HostWindowID> = []
+    var configured: Set<HostWindowID> = []
     var event = XEvent()
     let completionType = connection.sharedMemoryCompletionType ?? -1
     func flushMotion() {
@@ -307,13 +309,11 @@ public final class X11Host: AppHost {
         let e = event.xexpose
         extraExposed[extra!, default: []].append(
           Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-      case ConfigureNotify where target == window.window, ReparentNotify where target == window.window:
-        configured = true
+      case ConfigureNotify where windowID(of: target) != nil, ReparentNotify where windowID(of: target) != nil:
+        configured.insert(windowID(of: target)!)
       case VisibilityNotify where target == window.window:
         // Something was restacked around the main window (a window manager raising it).
         restacked = true
-      case ConfigureNotify where extra != nil, ReparentNotify where extra != nil:
-        extraConfigured.insert(extra!)
       case MotionNotify:
         // Only the latest position matters; earlier ones would be drawn and thrown away.
         // A window closed a moment ago may still have input queued: it goes nowhere.
@@ -338,9 +338,9 @@ public final class X11Host: AppHost {
       }
     }
     flushMotion()
-    if configured { handleConfigure() }
-    if restacked || configured { overlayWindow.raise() }
-    for id in extraConfigured { handleConfigure(of: id) }
+    // The main window first: the overlay follows it.
+    for id in configured.sorted(by: { $0.rawValue < $1.rawValue }) { windowConfigured(id) }
+    if restacked { overlayWindow.raise() }
     if !exposed.isEmpty { window.presentDevice(exposed) }
     for (id, rects) in extraExposed { extraWindows[id]?.presentDevice(rects) }
     if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
@@ -365,47 +365,35 @@ public final class X11Host: AppHost {
     }
   }
 
-  /// A window opened beside the main one moved or was resized: its origin (which portal ends
-  /// in it are measured from) and its size follow, and the overlay stays above it.
-  private func handleConfigure(of id: HostWindowID) {
-    guard let opened = extraWindows[id] else { return }
+  /// One of the app's windows moved, was resized or was reparented (into a window manager's
+  /// frame, which moves it on the root). Its origin on the screen (which portal ends in it are
+  /// measured from) and its size follow; the overlay follows the main window and stays above
+  /// every window.
+  private func windowConfigured(_ id: HostWindowID) {
+    guard let x11 = appWindow(id) else { return }
     var attributes = XWindowAttributes()
-    XGetWindowAttributes(connection.display, opened.window, &attributes)
-    let before = deviceFrame(of: opened)
-    opened.refreshScreenOrigin()
-    if deviceFrame(of: opened) != before { overlayWindow.refreshScreenSnapshot(in: before) }
-    overlayWindow.raise()
+    XGetWindowAttributes(connection.display, x11.window, &attributes)
+    let (width, height) = (Int(attributes.width), Int(attributes.height))
+    let before = deviceFrame(of: x11)
+    x11.refreshScreenOrigin()
+    // A screen-covering overlay's snapshot of the screen has the window where it was.
+    if deviceFrame(of: x11) != before { overlayWindow.refreshScreenSnapshot(in: before) }
+    // A screen-covering overlay composes the windows' pixels where they are now.
+    if overlayWindow.coversScreen { setNeedsFrame() }
     do {
-      if try opened.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height)) {
-        deliver(.resized(opened.size), to: id)
+      let resized = try x11.adopt(deviceWidth: width, deviceHeight: height)
+      if id == .main {
+        try overlayWindow.follow(rootOrigin: window.rootOrigin, deviceWidth: width, deviceHeight: height)
       }
-    } catch {
-      logger.error("could not follow a window resize: \(error)")
-    }
-    setNeedsFrame()
-  }
-
-  private func handleConfigure() {
-    var attributes = XWindowAttributes()
-    XGetWindowAttributes(connection.display, window.window, &attributes)
-    let before = deviceFrame(of: window)
-    window.refreshScreenOrigin()
-    if deviceFrame(of: window) != before { overlayWindow.refreshScreenSnapshot(in: before) }
-    if overlayWindow.coversScreen {
-      overlayWindow.raise()
-      setNeedsFrame()
-    }
-    do {
-      let resized = try window.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
-      try overlayWindow.follow(
-        rootOrigin: window.rootOrigin, deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
       if resized {
-        deliver(.resized(window.size))
+        deliver(.resized(x11.size), to: id)
         setNeedsFrame()
       }
     } catch {
       logger.error("could not follow a window resize: \(error)")
     }
+    // A window the window manager moved or resized may have been raised over the overlay.
+    overlayWindow.raise()
   }
 
   private func deliver(_ event: InputEvent, to id: HostWindowID = .main) {
