@@ -43,9 +43,6 @@ struct SmoothScrollValuators {
     lastValues.removeAll()
   }
 
-  /// Whether any device scrolls smoothly.
-  var isEmpty: Bool { valuators.isEmpty }
-
   /// Forgets the baselines: the next event of each device only sets its baseline.
   mutating func resetBaselines() { lastValues.removeAll() }
 

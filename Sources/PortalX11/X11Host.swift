@@ -9,7 +9,8 @@ import PortalHost
 /// Start reading here. `run()` owns the thread: it blocks in `ppoll` on the X connection until
 /// input arrives or, while something animates, until the next frame deadline. Deadlines sit on
 /// an absolute grid (t0 + n·period) so frame pacing does not drift with the work done per frame.
-/// When nothing animates the loop sleeps without a timeout: zero wake-ups when idle.
+/// When nothing animates the loop sleeps without a timeout: zero wake-ups when idle. Each event
+/// read goes to the handler `X11EventTable` names for its type (X11EventHandlers.swift).
 @MainActor
 public final class X11Host: AppHost {
   public let connection: X11Connection
@@ -44,12 +45,16 @@ public final class X11Host: AppHost {
     xInput2.map { (Int($0.version.major), Int($0.version.minor)) }
   }
 
-  private var xInput2: XInput2Scrolling?
+  private(set) var xInput2: XInput2Scrolling?
+  /// Which handler each X event type goes to.
+  let eventTable: X11EventTable
+  /// What the handlers of the drain under way noted for its end.
+  var eventBatch = X11EventBatch()
   private var frameRequested = false
   /// Frame deadlines; `pacer.slot` is the grid time of the frame being drawn.
   private(set) var pacer: FramePacer
   private var running = false
-  private let logger = Logger(label: "portal.x11")
+  let logger = Logger(label: "portal.x11")
 
   /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
@@ -83,6 +88,8 @@ public final class X11Host: AppHost {
     if smoothScrolling, ProcessInfo.processInfo.environment["PORTAL_NO_XI2"] != "1" {
       xInput2 = XInput2Scrolling(display: connection.display, window: window.window)
     }
+    eventTable = X11EventTable(
+      xInput2: xInput2 != nil, sharedMemoryCompletionType: connection.sharedMemoryCompletionType)
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
     overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
     watchPresents(of: window)
@@ -98,7 +105,10 @@ public final class X11Host: AppHost {
 
   public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
 
-  public func surface(for id: HostWindowID) -> (any HostSurface)? { id == .main ? window : extraWindows[id] }
+  public func surface(for id: HostWindowID) -> (any HostSurface)? { appWindow(id) }
+
+  /// The main window or one opened beside it.
+  func appWindow(_ id: HostWindowID) -> X11Window? { id == .main ? window : extraWindows[id] }
 
   public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
     let display = connection.display
@@ -139,13 +149,13 @@ public final class X11Host: AppHost {
   }
 
   /// The id of one of the app's top-level windows, or nil for any other X window.
-  private func windowID(of x: Window) -> HostWindowID? {
+  func windowID(of x: Window) -> HostWindowID? {
     if x == window.window { return .main }
     return extraWindows.first { $0.value.window == x }?.key
   }
 
   /// Where a window is on the root, in device pixels, as last known.
-  private func deviceFrame(of x11: X11Window) -> Rect {
+  func deviceFrame(of x11: X11Window) -> Rect {
     Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
   }
 
@@ -264,213 +274,5 @@ public final class X11Host: AppHost {
     let end = clock.now
     pacer.endFrame(at: end, continuing: frameRequested)
     if pacer.slot > end { heldFrameSlot = pacer.slot } else { sendFrame() }
-  }
-
-  // MARK: Events
-
-  private func drainEvents() {
-    let display = connection.display
-    var pendingMotion: Point?
-    var pendingMotionWindow = HostWindowID.main
-    var exposed: [Rect] = []
-    var overlayExposed: [Rect] = []
-    var configured = false
-    var restacked = false
-    var extraExposed: [HostWindowID: [Rect]] = [:]
-    var extraConfigured: Set<HostWindowID> = []
-    var event = XEvent()
-    let completionType = connection.sharedMemoryCompletionType ?? -1
-    func flushMotion() {
-      if let motion = pendingMotion {
-        deliver(.pointerMoved(motion), to: pendingMotionWindow)
-        pendingMotion = nil
-      }
-    }
-    // XPending would flush the output buffer, sending a held frame before its slot.
-    while XEventsQueued(display, QueuedAfterReading) > 0 {
-      XNextEvent(display, &event)
-      if event.type == completionType {
-        routeCompletion(&event)
-        continue
-      }
-      let target = event.xany.window
-      let extra = target == window.window ? nil : windowID(of: target)
-      switch event.type {
-      case Expose where target == window.window:
-        let e = event.xexpose
-        exposed.append(Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-      case Expose where target == overlayWindow.window:
-        let e = event.xexpose
-        overlayExposed.append(
-          Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-      case Expose where extra != nil:
-        let e = event.xexpose
-        extraExposed[extra!, default: []].append(
-          Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height)))
-      case ConfigureNotify where target == window.window, ReparentNotify where target == window.window:
-        configured = true
-      case VisibilityNotify where target == window.window:
-        // Something was restacked around the main window (a window manager raising it).
-        restacked = true
-      case ConfigureNotify where extra != nil, ReparentNotify where extra != nil:
-        extraConfigured.insert(extra!)
-      case MotionNotify:
-        // Only the latest position matters; earlier ones would be drawn and thrown away.
-        // A window closed a moment ago may still have input queued: it goes nowhere.
-        guard let id = windowID(of: target) else { continue }
-        if id != pendingMotionWindow { flushMotion() }
-        pendingMotionWindow = id
-        pendingMotion = logical(event.xmotion.x, event.xmotion.y)
-      case GenericEvent where xInput2 != nil:
-        for input in xInput2!.translate(&event, scale: window.scale, notch: Self.wheelStep) {
-          if case .pointerMoved(let point) = input {
-            if pendingMotionWindow != .main { flushMotion() }
-            pendingMotionWindow = .main
-            pendingMotion = point
-            continue
-          }
-          flushMotion()
-          deliver(input)
-        }
-      default:
-        flushMotion()
-        if let id = windowID(of: target), let input = translate(&event) { deliver(input, to: id) }
-      }
-    }
-    flushMotion()
-    if configured { handleConfigure() }
-    if restacked || configured { overlayWindow.raise() }
-    for id in extraConfigured { handleConfigure(of: id) }
-    if !exposed.isEmpty { window.presentDevice(exposed) }
-    for (id, rects) in extraExposed { extraWindows[id]?.presentDevice(rects) }
-    if !overlayExposed.isEmpty { overlayWindow.presentDevice(overlayExposed) }
-  }
-
-  /// Hands a `ShmCompletion` to the surface whose window it names; one for a window that is
-  /// gone (or an overlay window replaced) is dropped.
-  private func routeCompletion(_ event: inout XEvent) {
-    let (drawable, segment, serial) = withUnsafePointer(to: &event) {
-      $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) {
-        ($0.pointee.drawable, $0.pointee.shmseg, UInt($0.pointee.serial))
-      }
-    }
-    if drawable == window.window {
-      window.sharedMemoryCompleted(segment: segment, serial: serial)
-    } else if drawable == overlayWindow.window {
-      overlayWindow.sharedMemoryCompleted(segment: segment, serial: serial)
-    } else {
-      for opened in extraWindows.values where opened.window == drawable {
-        opened.sharedMemoryCompleted(segment: segment, serial: serial)
-      }
-    }
-  }
-
-  /// A window opened beside the main one moved or was resized: its origin (which portal ends
-  /// in it are measured from) and its size follow, and the overlay stays above it.
-  private func handleConfigure(of id: HostWindowID) {
-    guard let opened = extraWindows[id] else { return }
-    var attributes = XWindowAttributes()
-    XGetWindowAttributes(connection.display, opened.window, &attributes)
-    let before = deviceFrame(of: opened)
-    opened.refreshScreenOrigin()
-    if deviceFrame(of: opened) != before { overlayWindow.refreshScreenSnapshot(in: before) }
-    overlayWindow.raise()
-    do {
-      if try opened.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height)) {
-        deliver(.resized(opened.size), to: id)
-      }
-    } catch {
-      logger.error("could not follow a window resize: \(error)")
-    }
-    setNeedsFrame()
-  }
-
-  private func handleConfigure() {
-    var attributes = XWindowAttributes()
-    XGetWindowAttributes(connection.display, window.window, &attributes)
-    let before = deviceFrame(of: window)
-    window.refreshScreenOrigin()
-    if deviceFrame(of: window) != before { overlayWindow.refreshScreenSnapshot(in: before) }
-    if overlayWindow.coversScreen {
-      overlayWindow.raise()
-      setNeedsFrame()
-    }
-    do {
-      let resized = try window.adopt(deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
-      try overlayWindow.follow(
-        rootOrigin: window.rootOrigin, deviceWidth: Int(attributes.width), deviceHeight: Int(attributes.height))
-      if resized {
-        deliver(.resized(window.size))
-        setNeedsFrame()
-      }
-    } catch {
-      logger.error("could not follow a window resize: \(error)")
-    }
-  }
-
-  private func deliver(_ event: InputEvent, to id: HostWindowID = .main) {
-    guard let client else {
-      if event == .closeRequested, id == .main { stop() }
-      return
-    }
-    if id == .main {
-      client.host(self, received: event)
-    } else {
-      client.host(self, received: event, in: id)
-    }
-  }
-
-  private func logical(_ x: Int32, _ y: Int32) -> Point {
-    Point(x: Double(x) / window.scale, y: Double(y) / window.scale)
-  }
-
-  /// Lines per wheel notch times a line height, in logical pixels.
-  static let wheelStep = 48.0
-
-  private func translate(_ event: inout XEvent) -> InputEvent? {
-    switch event.type {
-    case ButtonPress, ButtonRelease:
-      let b = event.xbutton
-      let at = logical(b.x, b.y)
-      switch b.button {
-      case 4, 5, 6, 7:
-        // Each notch arrives as a press and a release; count the press only.
-        guard event.type == ButtonPress else { return nil }
-        let step = Self.wheelStep
-        let (dx, dy): (Double, Double) =
-          switch b.button {
-          case 4: (0, -step)
-          case 5: (0, step)
-          case 6: (-step, 0)
-          default: (step, 0)
-          }
-        return .scrolled(at, dx: dx, dy: dy, precise: false)
-      case 1, 2, 3:
-        let button = PointerButton(rawValue: Int(b.button))!
-        return event.type == ButtonPress ? .pointerPressed(at, button: button) : .pointerReleased(at, button: button)
-      default:
-        return nil
-      }
-    case KeyPress, KeyRelease:
-      let (key, modifiers) = KeyTranslation.translate(&event.xkey)
-      return event.type == KeyPress ? .keyPressed(key, modifiers: modifiers) : .keyReleased(key, modifiers: modifiers)
-    case LeaveNotify:
-      xInput2?.pointerLeft()
-      return .pointerExited
-    case FocusIn:
-      return .focusChanged(true)
-    case FocusOut:
-      return .focusChanged(false)
-    case ClientMessage:
-      let message = event.xclient
-      if message.message_type == connection.atom("WM_PROTOCOLS"),
-        Atom(message.data.l.0) == connection.atom("WM_DELETE_WINDOW")
-      {
-        return .closeRequested
-      }
-      return nil
-    default:
-      return nil
-    }
   }
 }

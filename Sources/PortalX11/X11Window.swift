@@ -18,7 +18,6 @@ public final class X11Window: HostSurface {
   let connection: X11Connection
   private let gc: GC
   private var presenter: ImagePresenter
-  private var mapped = false
 
   /// Creates (but does not map) a window of `size` logical pixels, at `position` (device
   /// pixels on the root) when given; otherwise the window manager places it.
@@ -121,7 +120,6 @@ public final class X11Window: HostSurface {
 
   public func map() {
     XMapWindow(connection.display, window)
-    mapped = true
   }
 
   /// The window's top-left corner in root (screen) coordinates, in device pixels.
@@ -147,7 +145,6 @@ public final class X11Window: HostSurface {
   /// Hides the window; it is destroyed when released.
   func unmap() {
     XUnmapWindow(connection.display, window)
-    mapped = false
   }
 
   /// Adopts a new device size after a ConfigureNotify. Returns true when the size changed;

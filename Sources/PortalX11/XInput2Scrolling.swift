@@ -50,9 +50,6 @@ final class XInput2Scrolling {
     refreshDevices()
   }
 
-  /// Whether some device has scroll valuators now.
-  var hasSmoothScrollingDevice: Bool { !valuators.isEmpty }
-
   /// Reads every device's scroll valuators again (a device came or changed).
   func refreshDevices() {
     var count: Int32 = 0
@@ -99,35 +96,12 @@ final class XInput2Scrolling {
       }
       return inputs
     default:
-      let pressed = type == XI_ButtonPress
-      switch device.detail {
-      case 1, 2, 3:
-        let button = PointerButton(rawValue: Int(device.detail))!
-        return [pressed ? .pointerPressed(at, button: button) : .pointerReleased(at, button: button)]
-      case 4, 5, 6, 7:
-        // A notch is its press only.
-        guard pressed,
-          let (dx, dy) = Self.wheelNotch(
-            button: device.detail, emulated: device.flags & Int32(XIPointerEmulated) != 0, step: notch)
-        else { return [] }
-        return [.scrolled(at, dx: dx, dy: dy, precise: false)]
-      default:
-        return []
-      }
-    }
-  }
-
-  /// The scroll of a press of wheel button 4–7 (`step` points a notch), or nil when the server
-  /// emulated it from scroll valuators, which already scrolled.
-  nonisolated static func wheelNotch(button: Int32, emulated: Bool, step: Double) -> (dx: Double, dy: Double)?
-  {
-    guard !emulated else { return nil }
-    switch button {
-    case 4: return (0, -step)
-    case 5: return (0, step)
-    case 6: return (-step, 0)
-    case 7: return (step, 0)
-    default: return nil
+      let button = Int(device.detail)
+      // A wheel button the server emulated from scroll valuators: the valuators already scrolled.
+      if device.flags & Int32(XIPointerEmulated) != 0, ButtonTranslation.isWheel(button) { return [] }
+      guard let input = ButtonTranslation.input(button: button, pressed: type == XI_ButtonPress, at: at, step: notch)
+      else { return [] }
+      return [input]
     }
   }
 

@@ -104,14 +104,4 @@ struct SmoothScrollValuatorsTests {
     #expect(v.delta(device: 9, values: [3: 600], notch: 48) == nil)
     #expect(v.delta(device: 9, values: [3: 602], notch: 48)?.dy == 6)
   }
-
-  @Test func wheelButtonsScrollANotchUnlessTheServerEmulatedThem() {
-    #expect(XInput2Scrolling.wheelNotch(button: 5, emulated: false, step: 48)! == (0, 48))
-    #expect(XInput2Scrolling.wheelNotch(button: 4, emulated: false, step: 48)! == (0, -48))
-    #expect(XInput2Scrolling.wheelNotch(button: 6, emulated: false, step: 48)! == (-48, 0))
-    #expect(XInput2Scrolling.wheelNotch(button: 7, emulated: false, step: 48)! == (48, 0))
-    for button: Int32 in 4...7 {
-      #expect(XInput2Scrolling.wheelNotch(button: button, emulated: true, step: 48) == nil)
-    }
-  }
 }
