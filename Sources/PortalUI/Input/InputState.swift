@@ -24,6 +24,14 @@ final class InputState {
   var contentScrolled = false
   /// The view Tab moved to; Enter and Space activate it.
   var focusedNode: Node?
+  /// The last click that activated a tap handler, to count the clicks of a double click.
+  private var lastClick: (target: Node, point: Point, time: Double, count: Int)?
+
+  /// Clicks closer together than this (seconds) count as one double or triple click, as GTK's
+  /// default double-click time.
+  static let multiClickInterval = 0.4
+  /// How far (points) the pointer may move between the clicks of a double click.
+  static let multiClickDistance = 4.0
 
   init(graph: ViewGraph) { self.graph = graph }
 
@@ -53,7 +61,7 @@ final class InputState {
       guard let pressed = pressedNode, pressed.isAttached,
         let released = graph.hitTest(point).flatMap(Self.tapTarget), released === pressed
       else { return }
-      activate(pressed)
+      activate(pressed, clicks: countClick(on: pressed, at: point))
     case .pointerMoved(let point):
       pointerLocation = point
       if let drag = scrollDrag, drag.move(to: point) {
@@ -80,7 +88,7 @@ final class InputState {
       if key == .tab {
         moveFocus(backwards: modifiers.contains(.shift))
       } else if key == .enter || key == .space, let focused = focusedNode, focused.isAttached {
-        activate(focused)
+        activate(focused, clicks: (focused.view as? TapHandling)?.tapCount ?? 1)
       } else {
         deliverKey(key, modifiers: modifiers)
       }
@@ -94,8 +102,28 @@ final class InputState {
     node.ancestry.first { $0.view is TapHandling && $0.environment.isEnabled }
   }
 
-  func activate(_ node: Node) {
-    (node.view as? TapHandling)?.performTap()
+  /// Counts a click on `target`: the second of a double click, the third of a triple.
+  private func countClick(on target: Node, at point: Point) -> Int {
+    let now = graph.host.clock.now
+    var count = 1
+    if let last = lastClick, last.target === target, now - last.time <= Self.multiClickInterval,
+      abs(point.x - last.point.x) <= Self.multiClickDistance, abs(point.y - last.point.y) <= Self.multiClickDistance
+    {
+      count = last.count + 1
+    }
+    lastClick = (target, point, now, count)
+    return count
+  }
+
+  /// Activates the tap handler for the `clicks`-th click on `target`: the innermost handler
+  /// (from `target` outwards) that waits for that many clicks; else, as a quick second click
+  /// on a single-tap view is another tap, the innermost single-tap handler.
+  func activate(_ target: Node, clicks: Int) {
+    let handlers = target.ancestry.filter { $0.view is TapHandling && $0.environment.isEnabled }
+    let chosen =
+      handlers.first { ($0.view as? TapHandling)?.tapCount == clicks }
+      ?? handlers.first { ($0.view as? TapHandling)?.tapCount == 1 }
+    (chosen?.view as? TapHandling)?.performTap()
   }
 
   /// Content scrolled under a resting pointer: what it hovers is found again, as when it moves.
@@ -162,7 +190,15 @@ final class InputState {
 }
 
 @MainActor
-protocol TapHandling { func performTap() }
+protocol TapHandling {
+  /// How many clicks in a row activate the handler (2 for a double tap).
+  var tapCount: Int { get }
+  func performTap()
+}
+
+extension TapHandling {
+  var tapCount: Int { 1 }
+}
 @MainActor
 protocol HoverHandling { func hoverChanged(_ inside: Bool) }
 @MainActor

@@ -6,6 +6,7 @@ struct TapGestureView<Content: View>: View, ContentWrapper, TapHandling {
   let count: Int
   let action: () -> Void
 
+  var tapCount: Int { count }
   func performTap() { action() }
 
   var drawsOnlyChildren: Bool { false }
@@ -67,8 +68,12 @@ struct ChangeObserverView<Content: View, Value: Equatable>: View, ContentWrapper
 }
 
 extension View {
-  /// Runs `action` when the view is clicked (pressed and released on it), or activated with
-  /// Enter while it has keyboard focus.
+  /// Runs `action` when the view is clicked (pressed and released on it) `count` times in a
+  /// row, or activated with Enter while it has keyboard focus.
+  ///
+  /// Clicks count as a double (or triple) click when each follows the last within 0.4 s and
+  /// 4 points. A view with a double-tap handler inside one with a single-tap handler gets the
+  /// double click; the single click goes to the outer handler.
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     TapGestureView(content: self, count: count, action: action)
   }
