@@ -85,12 +85,12 @@ struct DemoProcessTests {
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
     // Ten times slower: time to look at the flight mid-air.
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-trace-\(getpid()).jsonl").path
+    let trace = TraceLog("trace")
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--slow-motion", "10", "--trace", tracePath], environment: server.environment)
+      path: try demoExecutable(), arguments: ["--slow-motion", "10", "--trace", trace.path], environment: server.environment)
     defer {
       demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
+      trace.remove()
     }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
@@ -103,7 +103,7 @@ struct DemoProcessTests {
     #expect(inspector.attributes(of: overlay)?.isViewable == false)
     // The pointer rests on an empty corner, so no card shows its hover shadow.
     input.move(to: 5, 795)
-    usleep(200_000)
+    trace.waitForRest(after: "the pointer moved away")
     let before = try ScreenCapture.root(displayName: server.displayName)
 
     // The first card's picture sits at the top-left of the grid, right of the 230-pixel sidebar.
@@ -126,15 +126,11 @@ struct DemoProcessTests {
     #expect(layer.x + 4 < 370)
     input.click(at: (layer.x + 4, layer.y + layer.height / 2))
     // The layer turns around (it keeps its speed for a moment, then heads home).
-    #expect(
-      eventually {
-        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-        return text.contains("\"direction\":\"reverse\"")
-      })
+    #expect(eventually { trace.events(named: "transitionBegan").contains { $0["direction"] as? String == "reverse" } })
     // Once home, the overlay is unmapped and the grid looks as it did before.
     #expect(eventually(20) { inspector.attributes(of: overlay)?.isViewable == false })
     input.move(to: 5, 795)
-    usleep(300_000)
+    trace.waitForRest(after: "the flight home")
     let after = try ScreenCapture.root(displayName: server.displayName)
     let comparison = try ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before)
     if !comparison.passed {
@@ -144,9 +140,7 @@ struct DemoProcessTests {
     }
 
     // The trace tells the same story: forward, interrupted, reverse, ended; frames in between.
-    let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
+    let events = trace.events
     let transitions = events.filter { ($0["event"] as? String)?.hasPrefix("transition") == true }
       .map { "\($0["event"]!) \($0["direction"]!) \($0["id"]!)\($0["interrupted"] as? Bool == true ? " interrupted" : "")" }
     #expect(
@@ -154,8 +148,8 @@ struct DemoProcessTests {
         "transitionBegan forward 0", "transitionEnded forward 0 interrupted", "transitionBegan reverse 0",
         "transitionEnded reverse 0",
       ])
-    #expect(events.contains { $0["event"] as? String == "anchors" })
-    let frames = events.filter { $0["event"] as? String == "frame" }
+    #expect(trace.contains("anchors"))
+    let frames = trace.events(named: "frame")
     #expect(frames.count > 10)
     let phases = [
       "update_ms", "overlay_ms", "build_ms", "layout_ms", "main_draw_ms", "main_present_ms", "overlay_draw_ms",
@@ -186,12 +180,12 @@ struct DemoHeaderTests {
     let server = try XvfbServer()
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-header-\(getpid()).jsonl").path
+    let trace = TraceLog("header")
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath], environment: server.environment)
+      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", trace.path], environment: server.environment)
     defer {
       demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
+      trace.remove()
     }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     #expect(eventually { firstFrameIsOnScreen(server) })
@@ -204,17 +198,10 @@ struct DemoHeaderTests {
     input.move(to: 520, 500)
     input.wheel(notches: 1)
     // The wheel stops part-way through the flow; scrolling down snaps it to the end.
-    #expect(
-      eventually {
-        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-        return text.contains("\"headerSnapEnded\"")
-      })
-    let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-    let snap = try #require(events.first { $0["event"] as? String == "headerSnapBegan" })
+    #expect(eventually { trace.contains("headerSnapEnded") })
+    let snap = try #require(trace.events(named: "headerSnapBegan").first)
     #expect(snap["to"] as? Double == 1)
-    let ended = try #require(events.last { $0["event"] as? String == "headerSnapEnded" })
+    let ended = try #require(trace.events(named: "headerSnapEnded").last)
     #expect(ended["progress"] as? Double == 1)
     // The compact title now sits in the strip (the snap's last frame is traced before it is
     // drawn, and a loaded machine may take a while to draw it).
@@ -230,7 +217,7 @@ extension DemoHeaderTests {
   @Test func aDragWithTheMouseScrollsThePaneAndTheHeaderSnapsWhenLetGo() throws {
     try DemoHeaderSnapTests().withHeaderDemo("drag") { demo in
       let input = demo.input
-      func progress() -> Double? { demo.events(named: "headerProgress").last?["progress"] as? Double }
+      func progress() -> Double? { demo.trace.events(named: "headerProgress").last?["progress"] as? Double }
       // Press in the pane, go past the slop, then pull the content up 40 points and hold still.
       input.move(to: 520, 500)
       input.press(button: 1)
@@ -244,12 +231,12 @@ extension DemoHeaderTests {
       #expect(held > 0 && held < 1)
       // Held by the pointer, the header does not snap however long the wait.
       usleep(400_000)
-      #expect(demo.events(named: "headerSnapBegan").isEmpty)
+      #expect(demo.trace.events(named: "headerSnapBegan").isEmpty)
       input.release(button: 1)
-      #expect(eventually { !demo.events(named: "headerSnapEnded").isEmpty })
-      let snap = try #require(demo.events(named: "headerSnapBegan").first)
+      #expect(eventually { !demo.trace.events(named: "headerSnapEnded").isEmpty })
+      let snap = try #require(demo.trace.events(named: "headerSnapBegan").first)
       #expect(snap["to"] as? Double == 1)
-      #expect(demo.events(named: "headerSnapEnded").last?["progress"] as? Double == 1)
+      #expect(demo.trace.events(named: "headerSnapEnded").last?["progress"] as? Double == 1)
     }
   }
 }
@@ -261,11 +248,14 @@ struct DemoTourTests {
   @Test func theTourVisitsEverySceneAndWritesItsRecording() throws {
     let server = try XvfbServer()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("portal-tour-\(getpid())").path
-    let trace = output + "/trace.jsonl"
+    let trace = TraceLog("tour")
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: output) }
+    defer {
+      try? FileManager.default.removeItem(atPath: output)
+      trace.remove()
+    }
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--tour", "--record", output, "--trace", trace],
+      path: try demoExecutable(), arguments: ["--tour", "--record", output, "--trace", trace.path],
       environment: server.environment, captureOutput: true)
     let printed = ChildProcess.readAll(demo.output)
     #expect(demo.wait(timeout: 120) == 0)
@@ -276,10 +266,8 @@ struct DemoTourTests {
     #expect(files.filter { $0.hasPrefix("frame-") }.count > 50)
     #expect(try Bitmap(pngFile: output + "/contact-sheet.png").width > 1000)
 
-    let events = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-    let began = events.filter { $0["event"] as? String == "transitionBegan" }
+    let events = trace.events
+    let began = trace.events(named: "transitionBegan")
     // Grid (two cards, there and back), push, static id, group of three, reduced-motion grid.
     #expect(began.count >= 16)
     #expect(Set(began.compactMap { $0["id"] as? String }).isSuperset(of: ["3", "7", "5", "X", "0", "1"]))
@@ -312,6 +300,6 @@ struct DemoTourTests {
     } else {
       Issue.record("card 7's flights are missing from the trace")
     }
-    #expect(events.contains { $0["event"] as? String == "headerSnapEnded" })
+    #expect(trace.contains("headerSnapEnded"))
   }
 }

@@ -48,12 +48,12 @@ struct FaultTests {
     let server = try XvfbServer()
     var environment = server.environment
     environment["PORTAL_PRETEND_NO_SHAPE"] = "1"
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-noshape-\(getpid()).jsonl").path
+    let trace = TraceLog("noshape")
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--trace", tracePath], environment: environment, captureErrors: true)
+      path: try demoExecutable(), arguments: ["--trace", trace.path], environment: environment, captureErrors: true)
     defer {
       demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
+      trace.remove()
     }
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
@@ -61,9 +61,8 @@ struct FaultTests {
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     #expect(eventually { firstFrameIsOnScreen(server) })
     input.click(at: (340, 160))
-    let trace = { (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "" }
-    #expect(eventually { trace().contains("\"transitionBegan\"") })
-    #expect(eventually { trace().contains("\"transitionEnded\"") })
+    #expect(eventually { trace.contains("transitionBegan") })
+    #expect(eventually { trace.contains("transitionEnded") })
     // No overlay window ever showed: the card flew inside the main window.
     #expect(overlay(of: inspector).flatMap { inspector.attributes(of: $0)?.isViewable } != true)
     inspector.requestClose(window)
