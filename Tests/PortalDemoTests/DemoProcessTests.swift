@@ -30,19 +30,17 @@ struct DemoProcessTests {
   @Test func aBadDisplayExitsWithStatusTwoAndSaysWhatToDo() throws {
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = ":987"
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: env, captureErrors: true)
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(demo.wait(timeout: 10) == 2)
-    #expect(message.contains("cannot open X display ':987'"))
-    #expect(message.contains("DISPLAY"))
+    let log = try DemoLog(environment: env)
+    #expect(log.exitStatus() == 2)
+    #expect(log.text.contains("cannot open X display ':987'"))
+    #expect(log.text.contains("DISPLAY"))
   }
 
   @Test(arguments: [["--size", "10x10"], ["--slow-motion", "-1"], ["--scene", "nowhere"], ["--no-such-flag"], ["fly"]])
   func badArgumentsExitWithStatusTwoAndUsage(arguments: [String]) throws {
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: arguments, captureErrors: true)
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(demo.wait(timeout: 10) == 2)
-    #expect(message.contains("Usage: portal-demo"))
+    let log = try DemoLog(arguments)
+    #expect(log.exitStatus() == 2)
+    #expect(log.text.contains("Usage: portal-demo"))
   }
 
   @Test func theWindowManagersCloseRequestEndsTheDemoCleanly() throws {
@@ -254,12 +252,10 @@ struct DemoTourTests {
       try? FileManager.default.removeItem(atPath: output)
       trace.remove()
     }
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--tour", "--record", output, "--trace", trace.path],
-      environment: server.environment, captureOutput: true)
-    let printed = ChildProcess.readAll(demo.output)
-    #expect(demo.wait(timeout: 120) == 0)
-    #expect(printed.contains("contact sheet"))
+    let log = try DemoLog(
+      ["--tour", "--record", output, "--trace", trace.path], environment: server.environment, capturing: .output)
+    #expect(log.exitStatus(timeout: 120) == 0)
+    #expect(log.text.contains("contact sheet"))
     let files = try FileManager.default.contentsOfDirectory(atPath: output)
     #expect(files.contains("contact-sheet.png"))
     #expect(files.contains("frame-times.png"))

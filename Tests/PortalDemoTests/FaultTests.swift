@@ -10,8 +10,8 @@ import Testing
 struct FaultTests {
   @Test func theXServerDyingMidRunEndsTheDemoWithAMessageAndANonZeroStatus() throws {
     let server = try XvfbServer()
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: [], environment: server.environment, captureErrors: true)
+    let log = try DemoLog(environment: server.environment)
+    let demo = log.demo
     defer { demo.stop() }
     do {
       // This process's own connection must be gone before the server is, or Xlib ends it too.
@@ -19,17 +19,14 @@ struct FaultTests {
       #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     }
     server.stop()
-    let message = ChildProcess.readAll(demo.errorOutput)
-    let status = demo.wait(timeout: 10)
-    #expect(status == 3, "a lost display is an error, not a crash (128 + signal) and not success")
-    #expect(message.contains("lost the connection to the X server"))
+    #expect(log.exitStatus() == 3, "a lost display is an error, not a crash (128 + signal) and not success")
+    #expect(log.text.contains("lost the connection to the X server"))
   }
 
   @Test func aSixteenBitScreenShowsTheDemoAndWarnsOnce() throws {
     let server = try XvfbServer(screen: "1280x800x16")
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: [], environment: server.environment, captureErrors: true)
-    defer { demo.stop() }
+    let log = try DemoLog(environment: server.environment)
+    defer { log.demo.stop() }
     // The sidebar's colour, within what 5 and 6 bits per channel keep.
     let shown = eventually {
       guard let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1)) else {
@@ -39,9 +36,8 @@ struct FaultTests {
       return [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].allSatisfy { $0 >= 0xE8 }
     }
     #expect(shown)
-    demo.stop()
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(message.components(separatedBy: "the screen is 16-bit").count == 2, "one warning: \(message)")
+    log.demo.stop()
+    #expect(log.count(of: "the screen is 16-bit") == 1, "one warning: \(log.text)")
   }
 
   @Test func withoutShapeInputRegionsACardFliesInsideTheWindowAndTheDemoClosesCleanly() throws {
@@ -49,8 +45,8 @@ struct FaultTests {
     var environment = server.environment
     environment["PORTAL_PRETEND_NO_SHAPE"] = "1"
     let trace = TraceLog("noshape")
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--trace", trace.path], environment: environment, captureErrors: true)
+    let log = try DemoLog(["--trace", trace.path], environment: environment)
+    let demo = log.demo
     defer {
       demo.stop()
       trace.remove()
@@ -66,9 +62,8 @@ struct FaultTests {
     // No overlay window ever showed: the card flew inside the main window.
     #expect(overlay(of: inspector).flatMap { inspector.attributes(of: $0)?.isViewable } != true)
     inspector.requestClose(window)
-    #expect(demo.wait(timeout: 10) == 0)
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(message.components(separatedBy: "lacks SHAPE input regions").count == 2, "one warning: \(message)")
+    #expect(log.exitStatus() == 0)
+    #expect(log.count(of: "lacks SHAPE input regions") == 1, "one warning: \(log.text)")
   }
 
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
@@ -158,12 +153,11 @@ struct DamagedResourceTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var env = server.environment
     env["PORTAL_RESOURCES"] = folder
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: env, captureErrors: true)
+    let log = try DemoLog(environment: env)
     #expect(eventually { firstFrameIsOnScreen(server) }, "the demo shows its window with the built-in catalogue")
-    demo.stop()
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(message.contains("\(folder)/catalogue.json"))
-    #expect(message.contains(place), "\(message)")
-    #expect(message.contains("generate-resources"))
+    log.demo.stop()
+    #expect(log.text.contains("\(folder)/catalogue.json"))
+    #expect(log.text.contains(place), "\(log.text)")
+    #expect(log.text.contains("generate-resources"))
   }
 }
