@@ -41,21 +41,12 @@ struct DemoFlightPixelTests {
   }
 
   @Test func midFlightTheLayerIsBetweenTheEndsAndTheWindowIsUntouchedElsewhere() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
     let trace = TraceLog("pixels")
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "static-id", "--slow-motion", "10", "--trace", trace.path],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "static-id", "--slow-motion", "10"], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    var overlayWindow: Window?
-    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
-    let overlay = try #require(overlayWindow)
+    let overlay = try overlayOnceCreated(inspector)
     var sourceBox: Box?
     #expect(eventually { sourceBox = trace.anchor("X", "source"); return sourceBox != nil })
     let source = try #require(sourceBox)

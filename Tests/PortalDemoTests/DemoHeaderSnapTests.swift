@@ -23,17 +23,9 @@ struct DemoHeaderSnapTests {
   /// Runs `body` against the demo once its header scene is on screen. The demo stops, and
   /// the connections close, before the server does.
   func withHeaderDemo(_ name: String, _ body: (HeaderDemo) throws -> Void) throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
     let trace = TraceLog(name)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", trace.path],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "header"], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     #expect(eventually { firstFrameIsOnScreen(server) })
     try body(HeaderDemo(server: server, input: input, trace: trace))

@@ -25,6 +25,20 @@ func eventually(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
   return condition()
 }
 
+/// The demo with `arguments` on a private X server with one screen of `screen`, and an
+/// inspector and XTest input on that server; with `trace`, the demo writes its `--trace` there.
+func demoOnItsOwnServer(_ arguments: [String] = [], tracing trace: TraceLog? = nil, screen: String = "1280x800x24")
+  throws -> (XvfbServer, WindowInspector, XTestInput, ChildProcess)
+{
+  let server = try XvfbServer(screen: screen)
+  let inspector = try WindowInspector(displayName: server.displayName)
+  let input = try XTestInput(displayName: server.displayName)
+  let demo = try ChildProcess(
+    path: try demoExecutable(), arguments: arguments + (trace.map { ["--trace", $0.path] } ?? []),
+    environment: server.environment)
+  return (server, inspector, input, demo)
+}
+
 @Suite("portal-demo as a process")
 struct DemoProcessTests {
   @Test func aBadDisplayExitsWithStatusTwoAndSaysWhatToDo() throws {
@@ -44,9 +58,9 @@ struct DemoProcessTests {
   }
 
   @Test func theWindowManagersCloseRequestEndsTheDemoCleanly() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: server.environment)
+    // The server outlives the connections to it: one that went first would end this process.
+    let (server, inspector, _, demo) = try demoOnItsOwnServer()
+    defer { withExtendedLifetime(server) { demo.stop() } }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     #expect(inspector.strings("WM_CLASS", of: window) == ["portaldemo", "PortalDemo"])
@@ -55,11 +69,7 @@ struct DemoProcessTests {
   }
 
   @Test func theAppearanceStartsDarkOnRequestAndTheAKeySwitchesIt() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--appearance", "dark"], environment: server.environment)
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--appearance", "dark"])
     defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     func sidebar() -> UInt32 {
@@ -79,23 +89,14 @@ struct DemoProcessTests {
   }
 
   @Test func aClickFliesTheCardThroughTheOverlayAndLandsIt() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
+    let trace = TraceLog("click")
     // Ten times slower: time to look at the flight mid-air.
-    let trace = TraceLog("trace")
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--slow-motion", "10", "--trace", trace.path], environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--slow-motion", "10"], tracing: trace)
+    defer { demo.stop() }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     // The overlay window is created just after the main window: wait for it too.
-    var overlayWindow: Window?
-    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
-    let overlay = try #require(overlayWindow)
+    let overlay = try overlayOnceCreated(inspector)
     // The first frame is on screen once the sidebar's colour shows instead of the server's black.
     #expect(eventually { firstFrameIsOnScreen(server) })
     #expect(inspector.attributes(of: overlay)?.isViewable == false)
@@ -175,16 +176,9 @@ struct DemoHeaderTests {
   }
 
   @Test func aWheelNotchFlowsTheTitleIntoTheStripAndTheHeaderSnapsToTheEnd() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
     let trace = TraceLog("header")
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", trace.path], environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "header"], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     #expect(eventually { firstFrameIsOnScreen(server) })
     // The pane's title strip band (the top of the pane, 259…779 × 92…132) is empty at first.
@@ -248,10 +242,7 @@ struct DemoTourTests {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("portal-tour-\(getpid())").path
     let trace = TraceLog("tour")
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    defer {
-      try? FileManager.default.removeItem(atPath: output)
-      trace.remove()
-    }
+    defer { try? FileManager.default.removeItem(atPath: output) }
     let log = try DemoLog(
       ["--tour", "--record", output, "--trace", trace.path], environment: server.environment, capturing: .output)
     #expect(log.exitStatus(timeout: 120) == 0)

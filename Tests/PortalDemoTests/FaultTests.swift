@@ -47,10 +47,7 @@ struct FaultTests {
     let trace = TraceLog("noshape")
     let log = try DemoLog(["--trace", trace.path], environment: environment)
     let demo = log.demo
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    defer { demo.stop() }
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
     var window: Window = 0
@@ -67,7 +64,7 @@ struct FaultTests {
   }
 
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
-    let (server, inspector, input, demo) = try slowDemoOnItsOwnServer()
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--slow-motion", "10"])
     defer { demo.stop() }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
@@ -96,7 +93,7 @@ struct InputOwnershipTests {
   }
 
   @Test func neitherTheWindowNorTheOverlayGrabsThePointerOrKeyboardAtRestOrInFlight() throws {
-    let (server, inspector, input, demo) = try slowDemoOnItsOwnServer()
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--slow-motion", "10"])
     defer { demo.stop() }
     #expect(eventually { firstFrameIsOnScreen(server) })
     let atRest = othersCanGrab(inspector)
@@ -111,17 +108,6 @@ struct InputOwnershipTests {
 }
 
 /// The first frame is on screen once the sidebar's colour shows instead of the server's black.
-/// The demo in tenfold slow motion on a private server, with an inspector and XTest input on
-/// that server: slow enough to act on a flight while it is in the air.
-func slowDemoOnItsOwnServer() throws -> (XvfbServer, WindowInspector, XTestInput, ChildProcess) {
-  let server = try XvfbServer()
-  let inspector = try WindowInspector(displayName: server.displayName)
-  let input = try XTestInput(displayName: server.displayName)
-  let demo = try ChildProcess(
-    path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
-  return (server, inspector, input, demo)
-}
-
 func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
   let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
   return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
@@ -130,6 +116,14 @@ func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
 /// The demo's override-redirect overlay window, once it exists.
 func overlay(of inspector: WindowInspector) -> Window? {
   inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
+}
+
+/// The demo's overlay window, waited for (it is created just after the main window); the test
+/// fails here when it never appears.
+func overlayOnceCreated(_ inspector: WindowInspector, sourceLocation: SourceLocation = #_sourceLocation) throws -> Window {
+  var window: Window?
+  _ = eventually { window = overlay(of: inspector); return window != nil }
+  return try #require(window, "the demo's overlay window never appeared", sourceLocation: sourceLocation)
 }
 
 @Suite("portal-demo with damaged resources")

@@ -25,10 +25,7 @@ struct InputStormTests {
     let trace = TraceLog("storm")
     let demo = try ChildProcess(
       path: try demoExecutable(), arguments: ["--trace", trace.path], environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    defer { demo.stop() }
     var client: Window = 0
     #expect(eventually { client = managedWindows(inspector, ofProcess: demo.pid).first ?? 0; return client != 0 })
     try #require(client != 0)

@@ -25,17 +25,9 @@ struct SceneFlightTests {
   /// did before.
   @Test(arguments: [("grid", "5"), ("push", "6"), ("carousel", "2")])
   func aCardFliesToItsDetailAndHome(scene: String, card: String) throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
     let trace = TraceLog(scene)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", scene, "--trace", trace.path],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", scene], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     var source: TraceLog.Box?
     #expect(eventually { source = trace.anchor(card, "source"); return source != nil })

@@ -29,25 +29,15 @@ struct SecondWindowTests {
   }
 
   @Test func aCardFliesAcrossTheDesktopIntoAMovingSecondWindowAndEscFliesItHome() throws {
-    let server = try XvfbServer(screen: "1900x900x24")
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
     let trace = TraceLog("second")
     // Sixteen times slower: time to catch the layer between the windows, however long the
     // frame that opens the window takes on a busy machine.
-    let demo = try ChildProcess(
-      path: try demoExecutable(),
-      arguments: ["--scene", "second-window", "--size", "1100x700", "--slow-motion", "16", "--trace", trace.path],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      trace.remove()
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "second-window", "--size", "1100x700", "--slow-motion", "16"], tracing: trace, screen: "1900x900x24")
+    defer { demo.stop() }
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })
-    var overlayWindow: Window?
-    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
-    let overlay = try #require(overlayWindow)
+    let overlay = try overlayOnceCreated(inspector)
     #expect(eventually { firstFrameIsOnScreen(server) })
     input.move(to: 5, 690)
     trace.waitForRest(after: "the pointer moved away")
@@ -138,12 +128,8 @@ struct SecondWindowTests {
   }
 
   @Test func theWindowManagersCloseRequestClosesOnlyTheSecondWindow() throws {
-    let server = try XvfbServer(screen: "1900x900x24")
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "second-window", "--size", "1100x700"],
-      environment: server.environment)
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "second-window", "--size", "1100x700"], screen: "1900x900x24")
     defer { demo.stop() }
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })

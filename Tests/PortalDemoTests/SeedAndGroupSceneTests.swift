@@ -29,7 +29,6 @@ struct SeedAndGroupSceneTests {
       demo.stop()
       inputConnection = nil
       server.stop()
-      trace.remove()
     }
 
     func screen() throws -> Bitmap { try ScreenCapture.root(displayName: server.displayName) }

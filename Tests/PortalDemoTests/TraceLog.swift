@@ -17,14 +17,14 @@ final class TraceLog {
   let path: String
   private var reportedLines: Set<Int> = []
 
-  /// A trace file of its own in the temporary folder, named after `name`; the demo creates it.
+  /// A trace file of its own in the temporary folder, named after `name`; the demo creates it,
+  /// and it is deleted with this reader.
   init(_ name: String) {
     path = FileManager.default.temporaryDirectory
       .appendingPathComponent("portal-\(name)-\(getpid())-\(UUID().uuidString).jsonl").path
   }
 
-  /// Deletes the file.
-  func remove() { try? FileManager.default.removeItem(atPath: path) }
+  deinit { try? FileManager.default.removeItem(atPath: path) }
 
   /// How many bytes the demo has written so far (0 before it creates the file).
   var size: Int { ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0 }
