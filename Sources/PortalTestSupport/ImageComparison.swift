@@ -63,14 +63,16 @@ public struct ImageComparison {
       passed: Double(mismatched) <= Double(total) * allowedMismatchFraction, diff: diff)
   }
 
-  /// Compares `actual` with the PNG at `goldenPath`. When `record` (by default
-  /// `PORTAL_RECORD_GOLDENS=1`), the golden is written first. On failure the actual image and
-  /// the diff are written beside the golden (`*.actual.png`, `*.diff.png`).
+  /// Compares `actual` with the PNG at `goldenPath`. A missing golden is an error, unless
+  /// `record` (by default `PORTAL_RECORD_GOLDENS=1`): then `actual` is written as the golden.
+  /// An existing golden is never rewritten, so a difference fails whether recording or not
+  /// (delete the golden to record it anew). On failure the actual image and the diff are
+  /// written beside the golden (`*.actual.png`, `*.diff.png`).
   public func check(
     _ actual: Bitmap, againstGolden goldenPath: String,
     record: Bool = ProcessInfo.processInfo.environment["PORTAL_RECORD_GOLDENS"] == "1"
   ) throws -> Result {
-    if record || !FileManager.default.fileExists(atPath: goldenPath) {
+    if !FileManager.default.fileExists(atPath: goldenPath) {
       guard record else {
         throw GraphicsError.cannotReadImage(
           path: goldenPath, reason: "golden image missing; run the tests once with PORTAL_RECORD_GOLDENS=1")

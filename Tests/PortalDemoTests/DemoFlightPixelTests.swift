@@ -7,31 +7,9 @@ import Testing
 /// What the screen shows during and after a flight of the static-id scene (seed 000's badge).
 @Suite("portal-demo flight pixels on X11")
 struct DemoFlightPixelTests {
-  typealias Box = (x: Int, y: Int, width: Int, height: Int)
+  typealias Box = TraceLog.Box
 
-  private func events(_ path: String) -> [[String: Any]] {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
-  private func box(_ value: Any?) -> Box? {
-    guard let numbers = value as? [NSNumber], numbers.count == 4 else { return nil }
-    let v = numbers.map(\.doubleValue)
-    return (Int(v[0].rounded(.down)), Int(v[1].rounded(.down)), Int(v[2].rounded(.up)), Int(v[3].rounded(.up)))
-  }
-
-  /// The latest `anchors` frame of the badge's `role` end, in root coordinates.
-  private func anchor(_ role: String, in events: [[String: Any]]) -> Box? {
-    for event in events.reversed() where event["event"] as? String == "anchors" {
-      let anchors = event["anchors"] as? [[String: Any]] ?? []
-      if let end = anchors.first(where: { $0["id"] as? String == "X" && $0["role"] as? String == role }) {
-        return box(end["frame"])
-      }
-    }
-    return nil
-  }
+  private func box(_ value: Any?) -> Box? { TraceLog.box(value) }
 
   private func contains(_ boxes: [Box], _ x: Int, _ y: Int) -> Bool {
     boxes.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
@@ -63,23 +41,14 @@ struct DemoFlightPixelTests {
   }
 
   @Test func midFlightTheLayerIsBetweenTheEndsAndTheWindowIsUntouchedElsewhere() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-pixels-\(getpid()).jsonl").path
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "static-id", "--slow-motion", "10", "--trace", tracePath],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+    let trace = TraceLog("pixels")
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "static-id", "--slow-motion", "10"], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    var overlayWindow: Window?
-    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
-    let overlay = try #require(overlayWindow)
+    let overlay = try overlayOnceCreated(inspector)
     var sourceBox: Box?
-    #expect(eventually { sourceBox = anchor("source", in: events(tracePath)); return sourceBox != nil })
+    #expect(eventually { sourceBox = trace.anchor("X", "source"); return sourceBox != nil })
     let source = try #require(sourceBox)
     // The badge is on screen once its disc shows at the source (a quarter down its middle).
     #expect(
@@ -88,7 +57,7 @@ struct DemoFlightPixelTests {
         return screen.map { isBadge($0, source.x + source.width / 2, source.y + source.height / 4) } ?? false
       })
     input.move(to: 5, 795)
-    usleep(200_000)
+    trace.waitForRest(after: "the pointer moved away")
     let before = try ScreenCapture.root(displayName: server.displayName)
 
     input.click(at: (source.x + source.width / 2, source.y + source.height / 2))
@@ -112,9 +81,8 @@ struct DemoFlightPixelTests {
     let mid = try ScreenCapture.root(displayName: server.displayName)
     let layerAfter = try #require(inspector.shapeRectangles(of: overlay, kind: ShapeBounding).first)
     #expect(layerAfter.width < 260)
-    let flying = events(tracePath)
-    let destination = try #require(anchor("destination", in: flying))
-    let sourceNow = try #require(anchor("source", in: flying))
+    let destination = try #require(trace.anchor("X", "destination"))
+    let sourceNow = try #require(trace.anchor("X", "source"))
 
     // The layer lies between the ends: its middle is right of the source's and left of the
     // destination's, and its pixels show the badge there, where the window shows background.
@@ -143,11 +111,11 @@ struct DemoFlightPixelTests {
         return screen.map { isBadge($0, destination.x + destination.width / 2, destination.y + destination.height / 4) }
           ?? false
       })
-    let landed = events(tracePath)
+    let landed = trace.events
     let ended = try #require(landed.last { $0["event"] as? String == "transitionEnded" })
     #expect(ended["direction"] as? String == "forward")
     #expect(box(ended["at"]).map { $0 == destination } == true)
-    let sourceLanded = try #require(anchor("source", in: landed))
+    let sourceLanded = try #require(trace.anchor("X", "source"))
     #expect(box(ended["from"]).map { $0 == sourceLanded } == true)
     #expect(box(ended["to"]).map { $0 == destination } == true)
 

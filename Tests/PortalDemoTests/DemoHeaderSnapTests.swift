@@ -15,16 +15,7 @@ struct DemoHeaderSnapTests {
   struct HeaderDemo {
     let server: XvfbServer
     let input: XTestInput
-    let tracePath: String
-
-    var events: [[String: Any]] {
-      let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-      return text.split(separator: "\n").compactMap {
-        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-      }
-    }
-
-    func events(named name: String) -> [[String: Any]] { events.filter { $0["event"] as? String == name } }
+    let trace: TraceLog
 
     func screen() -> Bitmap? { try? ScreenCapture.root(displayName: server.displayName) }
   }
@@ -32,21 +23,12 @@ struct DemoHeaderSnapTests {
   /// Runs `body` against the demo once its header scene is on screen. The demo stops, and
   /// the connections close, before the server does.
   func withHeaderDemo(_ name: String, _ body: (HeaderDemo) throws -> Void) throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("portal-\(name)-\(getpid()).jsonl").path
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+    let trace = TraceLog(name)
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "header"], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     #expect(eventually { firstFrameIsOnScreen(server) })
-    try body(HeaderDemo(server: server, input: input, tracePath: tracePath))
+    try body(HeaderDemo(server: server, input: input, trace: trace))
   }
 
   /// Text-dark pixels in the strip band.
@@ -91,20 +73,20 @@ struct DemoHeaderSnapTests {
       demo.input.move(to: 520, 500)
       // Two notches (96 points) carry the header past the end of its flow: the title is in the strip.
       demo.input.wheel(notches: 2)
-      #expect(eventually { demo.events(named: "headerProgress").last?["progress"] as? Double == 1 })
+      #expect(eventually { demo.trace.events(named: "headerProgress").last?["progress"] as? Double == 1 })
       #expect(eventually { demo.screen().map { ink($0) > 40 } ?? false })
       // One notch back stops inside the flow, scrolling up: the header snaps back to rest.
       demo.input.wheel(notches: -1)
       #expect(
         eventually {
-          demo.events(named: "headerSnapEnded").last?["progress"] as? Double == 0
+          demo.trace.events(named: "headerSnapEnded").last?["progress"] as? Double == 0
         })
-      let snap = try #require(demo.events(named: "headerSnapBegan").last)
+      let snap = try #require(demo.trace.events(named: "headerSnapBegan").last)
       #expect(snap["to"] as? Double == 0)
       let from = try #require(snap["from"] as? Double)
       #expect(from > 0 && from < 1)
       // The snap's last frame is traced once it is laid out.
-      #expect(eventually { demo.events(named: "headerProgress").last?["progress"] as? Double == 0 })
+      #expect(eventually { demo.trace.events(named: "headerProgress").last?["progress"] as? Double == 0 })
       // On screen: the title has left the strip for the header. The header's own star may
       // reach up under the (now clear) strip, but centred in the pane, not in the strip's
       // accessory slot left of the title.
@@ -126,7 +108,7 @@ struct DemoHeaderSnapTests {
       #expect(orange(before).count == 0)
       demo.input.move(to: 520, 500)
       demo.input.wheel(notches: 1)
-      #expect(eventually { demo.events(named: "headerSnapEnded").last?["progress"] as? Double == 1 })
+      #expect(eventually { demo.trace.events(named: "headerSnapEnded").last?["progress"] as? Double == 1 })
       // The star (orange) sits in the strip's accessory slot, left of the compact title.
       #expect(eventually { demo.screen().map { orange($0).count > 60 && ink($0) > 40 } ?? false })
       let after = try #require(demo.screen())

@@ -25,30 +25,42 @@ func eventually(_ seconds: Double = 10, _ condition: () -> Bool) -> Bool {
   return condition()
 }
 
+/// The demo with `arguments` on a private X server with one screen of `screen`, and an
+/// inspector and XTest input on that server; with `trace`, the demo writes its `--trace` there.
+func demoOnItsOwnServer(_ arguments: [String] = [], tracing trace: TraceLog? = nil, screen: String = "1280x800x24")
+  throws -> (XvfbServer, WindowInspector, XTestInput, ChildProcess)
+{
+  let server = try XvfbServer(screen: screen)
+  let inspector = try WindowInspector(displayName: server.displayName)
+  let input = try XTestInput(displayName: server.displayName)
+  let demo = try ChildProcess(
+    path: try demoExecutable(), arguments: arguments + (trace.map { ["--trace", $0.path] } ?? []),
+    environment: server.environment)
+  return (server, inspector, input, demo)
+}
+
 @Suite("portal-demo as a process")
 struct DemoProcessTests {
   @Test func aBadDisplayExitsWithStatusTwoAndSaysWhatToDo() throws {
     var env = ProcessInfo.processInfo.environment
     env["DISPLAY"] = ":987"
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: env, captureErrors: true)
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(demo.wait(timeout: 10) == 2)
-    #expect(message.contains("cannot open X display ':987'"))
-    #expect(message.contains("DISPLAY"))
+    let log = try DemoLog(environment: env)
+    #expect(log.exitStatus() == 2)
+    #expect(log.text.contains("cannot open X display ':987'"))
+    #expect(log.text.contains("DISPLAY"))
   }
 
   @Test(arguments: [["--size", "10x10"], ["--slow-motion", "-1"], ["--scene", "nowhere"], ["--no-such-flag"], ["fly"]])
   func badArgumentsExitWithStatusTwoAndUsage(arguments: [String]) throws {
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: arguments, captureErrors: true)
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(demo.wait(timeout: 10) == 2)
-    #expect(message.contains("Usage: portal-demo"))
+    let log = try DemoLog(arguments)
+    #expect(log.exitStatus() == 2)
+    #expect(log.text.contains("Usage: portal-demo"))
   }
 
   @Test func theWindowManagersCloseRequestEndsTheDemoCleanly() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: server.environment)
+    // The server outlives the connections to it: one that went first would end this process.
+    let (server, inspector, _, demo) = try demoOnItsOwnServer()
+    defer { withExtendedLifetime(server) { demo.stop() } }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     #expect(inspector.strings("WM_CLASS", of: window) == ["portaldemo", "PortalDemo"])
@@ -57,11 +69,7 @@ struct DemoProcessTests {
   }
 
   @Test func theAppearanceStartsDarkOnRequestAndTheAKeySwitchesIt() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--appearance", "dark"], environment: server.environment)
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--appearance", "dark"])
     defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     func sidebar() -> UInt32 {
@@ -81,29 +89,20 @@ struct DemoProcessTests {
   }
 
   @Test func aClickFliesTheCardThroughTheOverlayAndLandsIt() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
+    let trace = TraceLog("click")
     // Ten times slower: time to look at the flight mid-air.
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-trace-\(getpid()).jsonl").path
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--slow-motion", "10", "--trace", tracePath], environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--slow-motion", "10"], tracing: trace)
+    defer { demo.stop() }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     // The overlay window is created just after the main window: wait for it too.
-    var overlayWindow: Window?
-    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
-    let overlay = try #require(overlayWindow)
+    let overlay = try overlayOnceCreated(inspector)
     // The first frame is on screen once the sidebar's colour shows instead of the server's black.
     #expect(eventually { firstFrameIsOnScreen(server) })
     #expect(inspector.attributes(of: overlay)?.isViewable == false)
     // The pointer rests on an empty corner, so no card shows its hover shadow.
     input.move(to: 5, 795)
-    usleep(200_000)
+    trace.waitForRest(after: "the pointer moved away")
     let before = try ScreenCapture.root(displayName: server.displayName)
 
     // The first card's picture sits at the top-left of the grid, right of the 230-pixel sidebar.
@@ -126,15 +125,11 @@ struct DemoProcessTests {
     #expect(layer.x + 4 < 370)
     input.click(at: (layer.x + 4, layer.y + layer.height / 2))
     // The layer turns around (it keeps its speed for a moment, then heads home).
-    #expect(
-      eventually {
-        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-        return text.contains("\"direction\":\"reverse\"")
-      })
+    #expect(eventually { trace.events(named: "transitionBegan").contains { $0["direction"] as? String == "reverse" } })
     // Once home, the overlay is unmapped and the grid looks as it did before.
     #expect(eventually(20) { inspector.attributes(of: overlay)?.isViewable == false })
     input.move(to: 5, 795)
-    usleep(300_000)
+    trace.waitForRest(after: "the flight home")
     let after = try ScreenCapture.root(displayName: server.displayName)
     let comparison = try ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before)
     if !comparison.passed {
@@ -144,9 +139,7 @@ struct DemoProcessTests {
     }
 
     // The trace tells the same story: forward, interrupted, reverse, ended; frames in between.
-    let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
+    let events = trace.events
     let transitions = events.filter { ($0["event"] as? String)?.hasPrefix("transition") == true }
       .map { "\($0["event"]!) \($0["direction"]!) \($0["id"]!)\($0["interrupted"] as? Bool == true ? " interrupted" : "")" }
     #expect(
@@ -154,8 +147,8 @@ struct DemoProcessTests {
         "transitionBegan forward 0", "transitionEnded forward 0 interrupted", "transitionBegan reverse 0",
         "transitionEnded reverse 0",
       ])
-    #expect(events.contains { $0["event"] as? String == "anchors" })
-    let frames = events.filter { $0["event"] as? String == "frame" }
+    #expect(trace.contains("anchors"))
+    let frames = trace.events(named: "frame")
     #expect(frames.count > 10)
     let phases = [
       "update_ms", "overlay_ms", "build_ms", "layout_ms", "main_draw_ms", "main_present_ms", "overlay_draw_ms",
@@ -183,16 +176,9 @@ struct DemoHeaderTests {
   }
 
   @Test func aWheelNotchFlowsTheTitleIntoTheStripAndTheHeaderSnapsToTheEnd() throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-header-\(getpid()).jsonl").path
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "header", "--trace", tracePath], environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+    let trace = TraceLog("header")
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "header"], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     #expect(eventually { firstFrameIsOnScreen(server) })
     // The pane's title strip band (the top of the pane, 259…779 × 92…132) is empty at first.
@@ -204,17 +190,10 @@ struct DemoHeaderTests {
     input.move(to: 520, 500)
     input.wheel(notches: 1)
     // The wheel stops part-way through the flow; scrolling down snaps it to the end.
-    #expect(
-      eventually {
-        let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-        return text.contains("\"headerSnapEnded\"")
-      })
-    let events = try String(contentsOfFile: tracePath, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-    let snap = try #require(events.first { $0["event"] as? String == "headerSnapBegan" })
+    #expect(eventually { trace.contains("headerSnapEnded") })
+    let snap = try #require(trace.events(named: "headerSnapBegan").first)
     #expect(snap["to"] as? Double == 1)
-    let ended = try #require(events.last { $0["event"] as? String == "headerSnapEnded" })
+    let ended = try #require(trace.events(named: "headerSnapEnded").last)
     #expect(ended["progress"] as? Double == 1)
     // The compact title now sits in the strip (the snap's last frame is traced before it is
     // drawn, and a loaded machine may take a while to draw it).
@@ -230,7 +209,7 @@ extension DemoHeaderTests {
   @Test func aDragWithTheMouseScrollsThePaneAndTheHeaderSnapsWhenLetGo() throws {
     try DemoHeaderSnapTests().withHeaderDemo("drag") { demo in
       let input = demo.input
-      func progress() -> Double? { demo.events(named: "headerProgress").last?["progress"] as? Double }
+      func progress() -> Double? { demo.trace.events(named: "headerProgress").last?["progress"] as? Double }
       // Press in the pane, go past the slop, then pull the content up 40 points and hold still.
       input.move(to: 520, 500)
       input.press(button: 1)
@@ -244,12 +223,12 @@ extension DemoHeaderTests {
       #expect(held > 0 && held < 1)
       // Held by the pointer, the header does not snap however long the wait.
       usleep(400_000)
-      #expect(demo.events(named: "headerSnapBegan").isEmpty)
+      #expect(demo.trace.events(named: "headerSnapBegan").isEmpty)
       input.release(button: 1)
-      #expect(eventually { !demo.events(named: "headerSnapEnded").isEmpty })
-      let snap = try #require(demo.events(named: "headerSnapBegan").first)
+      #expect(eventually { !demo.trace.events(named: "headerSnapEnded").isEmpty })
+      let snap = try #require(demo.trace.events(named: "headerSnapBegan").first)
       #expect(snap["to"] as? Double == 1)
-      #expect(demo.events(named: "headerSnapEnded").last?["progress"] as? Double == 1)
+      #expect(demo.trace.events(named: "headerSnapEnded").last?["progress"] as? Double == 1)
     }
   }
 }
@@ -261,25 +240,21 @@ struct DemoTourTests {
   @Test func theTourVisitsEverySceneAndWritesItsRecording() throws {
     let server = try XvfbServer()
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("portal-tour-\(getpid())").path
-    let trace = output + "/trace.jsonl"
+    let trace = TraceLog("tour")
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--tour", "--record", output, "--trace", trace],
-      environment: server.environment, captureOutput: true)
-    let printed = ChildProcess.readAll(demo.output)
-    #expect(demo.wait(timeout: 120) == 0)
-    #expect(printed.contains("contact sheet"))
+    let log = try DemoLog(
+      ["--tour", "--record", output, "--trace", trace.path], environment: server.environment, capturing: .output)
+    #expect(log.exitStatus(timeout: 120) == 0)
+    #expect(log.text.contains("contact sheet"))
     let files = try FileManager.default.contentsOfDirectory(atPath: output)
     #expect(files.contains("contact-sheet.png"))
     #expect(files.contains("frame-times.png"))
     #expect(files.filter { $0.hasPrefix("frame-") }.count > 50)
     #expect(try Bitmap(pngFile: output + "/contact-sheet.png").width > 1000)
 
-    let events = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-    let began = events.filter { $0["event"] as? String == "transitionBegan" }
+    let events = trace.events
+    let began = trace.events(named: "transitionBegan")
     // Grid (two cards, there and back), push, static id, group of three, reduced-motion grid.
     #expect(began.count >= 16)
     #expect(Set(began.compactMap { $0["id"] as? String }).isSuperset(of: ["3", "7", "5", "X", "0", "1"]))
@@ -312,6 +287,6 @@ struct DemoTourTests {
     } else {
       Issue.record("card 7's flights are missing from the trace")
     }
-    #expect(events.contains { $0["event"] as? String == "headerSnapEnded" })
+    #expect(trace.contains("headerSnapEnded"))
   }
 }

@@ -10,8 +10,8 @@ import Testing
 struct FaultTests {
   @Test func theXServerDyingMidRunEndsTheDemoWithAMessageAndANonZeroStatus() throws {
     let server = try XvfbServer()
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: [], environment: server.environment, captureErrors: true)
+    let log = try DemoLog(environment: server.environment)
+    let demo = log.demo
     defer { demo.stop() }
     do {
       // This process's own connection must be gone before the server is, or Xlib ends it too.
@@ -19,17 +19,14 @@ struct FaultTests {
       #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
     }
     server.stop()
-    let message = ChildProcess.readAll(demo.errorOutput)
-    let status = demo.wait(timeout: 10)
-    #expect(status == 3, "a lost display is an error, not a crash (128 + signal) and not success")
-    #expect(message.contains("lost the connection to the X server"))
+    #expect(log.exitStatus() == 3, "a lost display is an error, not a crash (128 + signal) and not success")
+    #expect(log.text.contains("lost the connection to the X server"))
   }
 
   @Test func aSixteenBitScreenShowsTheDemoAndWarnsOnce() throws {
     let server = try XvfbServer(screen: "1280x800x16")
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: [], environment: server.environment, captureErrors: true)
-    defer { demo.stop() }
+    let log = try DemoLog(environment: server.environment)
+    defer { log.demo.stop() }
     // The sidebar's colour, within what 5 and 6 bits per channel keep.
     let shown = eventually {
       guard let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1)) else {
@@ -39,41 +36,35 @@ struct FaultTests {
       return [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF].allSatisfy { $0 >= 0xE8 }
     }
     #expect(shown)
-    demo.stop()
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(message.components(separatedBy: "the screen is 16-bit").count == 2, "one warning: \(message)")
+    log.demo.stop()
+    #expect(log.count(of: "the screen is 16-bit") == 1, "one warning: \(log.text)")
   }
 
   @Test func withoutShapeInputRegionsACardFliesInsideTheWindowAndTheDemoClosesCleanly() throws {
     let server = try XvfbServer()
     var environment = server.environment
     environment["PORTAL_PRETEND_NO_SHAPE"] = "1"
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-noshape-\(getpid()).jsonl").path
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--trace", tracePath], environment: environment, captureErrors: true)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+    let trace = TraceLog("noshape")
+    let log = try DemoLog(["--trace", trace.path], environment: environment)
+    let demo = log.demo
+    defer { demo.stop() }
     let inspector = try WindowInspector(displayName: server.displayName)
     let input = try XTestInput(displayName: server.displayName)
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
     #expect(eventually { firstFrameIsOnScreen(server) })
     input.click(at: (340, 160))
-    let trace = { (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "" }
-    #expect(eventually { trace().contains("\"transitionBegan\"") })
-    #expect(eventually { trace().contains("\"transitionEnded\"") })
+    #expect(eventually { trace.contains("transitionBegan") })
+    #expect(eventually { trace.contains("transitionEnded") })
     // No overlay window ever showed: the card flew inside the main window.
     #expect(overlay(of: inspector).flatMap { inspector.attributes(of: $0)?.isViewable } != true)
     inspector.requestClose(window)
-    #expect(demo.wait(timeout: 10) == 0)
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(message.components(separatedBy: "lacks SHAPE input regions").count == 2, "one warning: \(message)")
+    #expect(log.exitStatus() == 0)
+    #expect(log.count(of: "lacks SHAPE input regions") == 1, "one warning: \(log.text)")
   }
 
   @Test func closingTheWindowMidFlightEndsTheDemoCleanly() throws {
-    let (server, inspector, input, demo) = try slowDemoOnItsOwnServer()
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--slow-motion", "10"])
     defer { demo.stop() }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
@@ -102,7 +93,7 @@ struct InputOwnershipTests {
   }
 
   @Test func neitherTheWindowNorTheOverlayGrabsThePointerOrKeyboardAtRestOrInFlight() throws {
-    let (server, inspector, input, demo) = try slowDemoOnItsOwnServer()
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--slow-motion", "10"])
     defer { demo.stop() }
     #expect(eventually { firstFrameIsOnScreen(server) })
     let atRest = othersCanGrab(inspector)
@@ -117,17 +108,6 @@ struct InputOwnershipTests {
 }
 
 /// The first frame is on screen once the sidebar's colour shows instead of the server's black.
-/// The demo in tenfold slow motion on a private server, with an inspector and XTest input on
-/// that server: slow enough to act on a flight while it is in the air.
-func slowDemoOnItsOwnServer() throws -> (XvfbServer, WindowInspector, XTestInput, ChildProcess) {
-  let server = try XvfbServer()
-  let inspector = try WindowInspector(displayName: server.displayName)
-  let input = try XTestInput(displayName: server.displayName)
-  let demo = try ChildProcess(
-    path: try demoExecutable(), arguments: ["--slow-motion", "10"], environment: server.environment)
-  return (server, inspector, input, demo)
-}
-
 func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
   let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
   return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
@@ -136,6 +116,14 @@ func firstFrameIsOnScreen(_ server: XvfbServer) -> Bool {
 /// The demo's override-redirect overlay window, once it exists.
 func overlay(of inspector: WindowInspector) -> Window? {
   inspector.topLevelStack().first { inspector.attributes(of: $0)?.overrideRedirect == true }
+}
+
+/// The demo's overlay window, waited for (it is created just after the main window); the test
+/// fails here when it never appears.
+func overlayOnceCreated(_ inspector: WindowInspector, sourceLocation: SourceLocation = #_sourceLocation) throws -> Window {
+  var window: Window?
+  _ = eventually { window = overlay(of: inspector); return window != nil }
+  return try #require(window, "the demo's overlay window never appeared", sourceLocation: sourceLocation)
 }
 
 @Suite("portal-demo with damaged resources")
@@ -159,12 +147,11 @@ struct DamagedResourceTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var env = server.environment
     env["PORTAL_RESOURCES"] = folder
-    let demo = try ChildProcess(path: try demoExecutable(), arguments: [], environment: env, captureErrors: true)
+    let log = try DemoLog(environment: env)
     #expect(eventually { firstFrameIsOnScreen(server) }, "the demo shows its window with the built-in catalogue")
-    demo.stop()
-    let message = ChildProcess.readAll(demo.errorOutput)
-    #expect(message.contains("\(folder)/catalogue.json"))
-    #expect(message.contains(place), "\(message)")
-    #expect(message.contains("generate-resources"))
+    log.demo.stop()
+    #expect(log.text.contains("\(folder)/catalogue.json"))
+    #expect(log.text.contains(place), "\(log.text)")
+    #expect(log.text.contains("generate-resources"))
   }
 }

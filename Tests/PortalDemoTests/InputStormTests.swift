@@ -22,13 +22,10 @@ struct InputStormTests {
     // never framed, so the demo starts only once openbox really manages windows.
     try #require(inspector.waitForWindowManager(timeout: 10), "openbox did not start managing windows")
     let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-storm-\(getpid()).jsonl").path
+    let trace = TraceLog("storm")
     let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--trace", tracePath], environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+      path: try demoExecutable(), arguments: ["--trace", trace.path], environment: server.environment)
+    defer { demo.stop() }
     var client: Window = 0
     #expect(eventually { client = managedWindows(inspector, ofProcess: demo.pid).first ?? 0; return client != 0 })
     try #require(client != 0)
@@ -88,31 +85,16 @@ struct InputStormTests {
     // measured (the benchmark holds the budget; a loaded machine handles input late), and it
     // must happen: a stuck layer or a flight that never ends keeps frames coming or the overlay
     // mapped.
-    let quiet = Date()
     let overlayWindow = try #require(overlay(of: inspector))
-    func traceSize() -> Int {
-      ((try? FileManager.default.attributesOfItem(atPath: tracePath))?[.size] as? Int) ?? 0
-    }
-    var lastSize = traceSize()
-    var unchangedSince = Date()
-    while Date().timeIntervalSince(quiet) < 10, Date().timeIntervalSince(unchangedSince) < 0.3 {
-      usleep(20_000)
-      let size = traceSize()
-      if size != lastSize { (lastSize, unchangedSince) = (size, Date()) }
-    }
-    let rest = unchangedSince.timeIntervalSince(quiet)
-    #expect(rest < 10, "the demo still drew frames 10 s after the \(storm)")
+    let rest = trace.waitForRest(after: "the \(storm)", quiet: 0.3)
+    let when = rest.map { String(format: "at rest, %.2f s", $0) } ?? "10 s"
     #expect(
       inspector.attributes(of: overlayWindow)?.isViewable == false,
-      "the overlay still showed something at rest, \(String(format: "%.2f", rest)) s after the \(storm)")
+      "the overlay still showed something \(when) after the \(storm)")
 
-    let text = (try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? ""
-    let events = text.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
     var open: [String: Int] = [:]
     var began = 0
-    for event in events {
+    for event in trace.events {
       guard let kind = event["event"] as? String, let id = event["id"] as? String else { continue }
       if kind == "transitionBegan" {
         began += 1

@@ -4,36 +4,8 @@ import PortalGraphics
 import PortalTestSupport
 import Testing
 
-/// The trace a demo process writes, read as it grows.
-struct DemoTrace {
-  let path: String
-
-  var events: [[String: Any]] {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").compactMap {
-      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
-  }
-
-  /// The frame of `id`'s end with `role` in the last `anchors` event, in root coordinates.
-  func anchor(_ id: String, _ role: String) -> (x: Int, y: Int, width: Int, height: Int)? {
-    guard let last = events.last(where: { $0["event"] as? String == "anchors" }),
-      let anchors = last["anchors"] as? [[String: Any]],
-      let entry = anchors.first(where: { $0["id"] as? String == id && $0["role"] as? String == role }),
-      let frame = entry["frame"] as? [NSNumber], frame.count == 4
-    else { return nil }
-    return (frame[0].intValue, frame[1].intValue, frame[2].intValue, frame[3].intValue)
-  }
-
-  func ended(_ id: String, _ direction: String) -> Bool {
-    events.contains {
-      $0["event"] as? String == "transitionEnded" && $0["id"] as? String == id && $0["direction"] as? String == direction
-    }
-  }
-}
-
 /// The mean colour of a region of a screenshot.
-func meanColor(_ bitmap: Bitmap, _ rect: (x: Int, y: Int, width: Int, height: Int)) -> Color {
+func meanColor(_ bitmap: Bitmap, _ rect: TraceLog.Box) -> Color {
   var (r, g, b, n) = (0.0, 0.0, 0.0, 0.0)
   // Inset: rounded corners and shadows differ between a card and its detail.
   let inset = min(rect.width, rect.height) / 8
@@ -53,20 +25,11 @@ struct SceneFlightTests {
   /// did before.
   @Test(arguments: [("grid", "5"), ("push", "6"), ("carousel", "2")])
   func aCardFliesToItsDetailAndHome(scene: String, card: String) throws {
-    let server = try XvfbServer()
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let trace = DemoTrace(
-      path: FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(scene)-\(getpid()).jsonl").path)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", scene, "--trace", trace.path],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: trace.path)
-    }
+    let trace = TraceLog(scene)
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", scene], tracing: trace)
+    defer { demo.stop() }
     #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
-    var source: (x: Int, y: Int, width: Int, height: Int)?
+    var source: TraceLog.Box?
     #expect(eventually { source = trace.anchor(card, "source"); return source != nil })
     let from = try #require(source)
     // The pointer rests on an empty corner, so no card shows its hover state.
@@ -76,18 +39,17 @@ struct SceneFlightTests {
         let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (100, 600, 1, 1))
         return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF == 0xF3F4F8
       })
-    usleep(300_000)
+    trace.waitForRest(after: "the pointer moved away")
     let before = try ScreenCapture.root(displayName: server.displayName)
     let picture = meanColor(before, from)
 
     input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
     #expect(eventually(20) { trace.ended(card, "forward") })
-    var destination: (x: Int, y: Int, width: Int, height: Int)?
+    var destination: TraceLog.Box?
     #expect(eventually { destination = trace.anchor(card, "destination"); return destination != nil })
     let to = try #require(destination)
     #expect(to.width > from.width)
-    #expect(to.x >= 0 && to.y >= 0 && to.x + to.width <= 1280 && to.y + to.height <= 800, "\(scene): \(to)")
-    guard to.x >= 0 && to.y >= 0 && to.x + to.width <= 1280 && to.y + to.height <= 800 else { return }
+    try #require(to.x >= 0 && to.y >= 0 && to.x + to.width <= 1280 && to.y + to.height <= 800, "\(scene): \(to)")
     // The destination shows the card's picture (polled: on a busy machine the frame that
     // shows it may reach the screen a moment after the trace line).
     var shown = Color.clear

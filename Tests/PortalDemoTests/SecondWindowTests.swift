@@ -29,28 +29,18 @@ struct SecondWindowTests {
   }
 
   @Test func aCardFliesAcrossTheDesktopIntoAMovingSecondWindowAndEscFliesItHome() throws {
-    let server = try XvfbServer(screen: "1900x900x24")
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let tracePath = FileManager.default.temporaryDirectory.appendingPathComponent("portal-second-\(getpid()).jsonl").path
+    let trace = TraceLog("second")
     // Sixteen times slower: time to catch the layer between the windows, however long the
     // frame that opens the window takes on a busy machine.
-    let demo = try ChildProcess(
-      path: try demoExecutable(),
-      arguments: ["--scene", "second-window", "--size", "1100x700", "--slow-motion", "16", "--trace", tracePath],
-      environment: server.environment)
-    defer {
-      demo.stop()
-      try? FileManager.default.removeItem(atPath: tracePath)
-    }
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "second-window", "--size", "1100x700", "--slow-motion", "16"], tracing: trace, screen: "1900x900x24")
+    defer { demo.stop() }
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })
-    var overlayWindow: Window?
-    #expect(eventually { overlayWindow = PortalDemoTests.overlay(of: inspector); return overlayWindow != nil })
-    let overlay = try #require(overlayWindow)
+    let overlay = try overlayOnceCreated(inspector)
     #expect(eventually { firstFrameIsOnScreen(server) })
     input.move(to: 5, 690)
-    usleep(200_000)
+    trace.waitForRest(after: "the pointer moved away")
     let mainRect = (x: 0, y: 0, width: Self.mainWidth, height: 700)
     let before = try ScreenCapture.root(displayName: server.displayName, rect: mainRect)
     let desktopBefore = try ScreenCapture.root(displayName: server.displayName)
@@ -95,15 +85,14 @@ struct SecondWindowTests {
 
     // Landed: the overlay is gone and the second window shows the card where the layer went.
     #expect(eventually(60) { inspector.attributes(of: overlay)?.isViewable == false })
-    let events = try traceEvents(tracePath)
-    let began = try #require(events.first { $0["event"] as? String == "transitionBegan" })
+    let began = try #require(trace.events(named: "transitionBegan").first)
     let to = try #require(began["to"] as? [Double])
     // The trace's rectangles are on the screen: the flight left the main window's rectangle
     // for one in the second window's.
     let from = try #require(began["from"] as? [Double])
     #expect(from[0] + from[2] <= Double(Self.mainWidth) && from[1] + from[3] <= 700)
     #expect(to[0] >= Double(Self.mainWidth))
-    let ended = try #require(events.first { $0["event"] as? String == "transitionEnded" })
+    let ended = try #require(trace.events(named: "transitionEnded").first)
     let at = try #require(ended["at"] as? [Double])
     #expect(at == [to[0], to[1] + 120, to[2], to[3]])
     let secondFrame = try #require(inspector.attributes(of: second))
@@ -121,21 +110,16 @@ struct SecondWindowTests {
     #expect(eventually { inspector.windows(ofProcess: demo.pid).count == 1 })
     // Home: the flight reports its end (springs settle slowly sixteen times slower) and the
     // overlay is unmapped.
-    #expect(
-      eventually(60) {
-        ((try? traceEvents(tracePath)) ?? []).contains {
-          $0["event"] as? String == "transitionEnded" && $0["direction"] as? String == "reverse"
-        }
-      })
+    #expect(eventually(60) { trace.events(named: "transitionEnded").contains { $0["direction"] as? String == "reverse" } })
     #expect(eventually { inspector.attributes(of: overlay)?.isViewable == false })
     #expect(demo.isRunning)
     input.move(to: 5, 690)
-    usleep(300_000)
+    trace.waitForRest(after: "the flight home", timeout: 30)
     let after = try ScreenCapture.root(displayName: server.displayName, rect: mainRect)
     let comparison = try ImageComparison(channelTolerance: 2, allowedMismatchFraction: 0.001).compare(after, before)
     if !comparison.passed { try? comparison.diff.writePNG(to: "/tmp/portal-second-window-return.diff.png") }
     #expect(comparison.passed, "\(comparison.mismatchedPixels) pixels differ (diff: /tmp/portal-second-window-return.diff.png)")
-    let transitions = try traceEvents(tracePath).filter { ($0["event"] as? String)?.hasPrefix("transition") == true }
+    let transitions = trace.events.filter { ($0["event"] as? String)?.hasPrefix("transition") == true }
       .map { "\($0["event"]!) \($0["direction"]!)" }
     #expect(
       transitions == [
@@ -144,12 +128,8 @@ struct SecondWindowTests {
   }
 
   @Test func theWindowManagersCloseRequestClosesOnlyTheSecondWindow() throws {
-    let server = try XvfbServer(screen: "1900x900x24")
-    let inspector = try WindowInspector(displayName: server.displayName)
-    let input = try XTestInput(displayName: server.displayName)
-    let demo = try ChildProcess(
-      path: try demoExecutable(), arguments: ["--scene", "second-window", "--size", "1100x700"],
-      environment: server.environment)
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "second-window", "--size", "1100x700"], screen: "1900x900x24")
     defer { demo.stop() }
     var main: Window = 0
     #expect(eventually { main = inspector.windows(ofProcess: demo.pid).first ?? 0; return main != 0 })
@@ -176,11 +156,5 @@ struct SecondWindowTests {
         return second != 0
       })
     return second
-  }
-
-  private func traceEvents(_ path: String) throws -> [[String: Any]] {
-    try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap {
-      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-    }
   }
 }

@@ -12,14 +12,13 @@ struct SeedAndGroupSceneTests {
     let server: XvfbServer
     private var inputConnection: XTestInput?
     var input: XTestInput { inputConnection! }
-    let trace: DemoTrace
+    let trace: TraceLog
     let demo: ChildProcess
 
     init(scene: String) throws {
       server = try XvfbServer()
       inputConnection = try XTestInput(displayName: server.displayName)
-      trace = DemoTrace(
-        path: FileManager.default.temporaryDirectory.appendingPathComponent("portal-\(scene)-\(UUID().uuidString).jsonl").path)
+      trace = TraceLog(scene)
       demo = try ChildProcess(
         path: try demoExecutable(), arguments: ["--scene", scene, "--trace", trace.path], environment: server.environment)
     }
@@ -30,16 +29,16 @@ struct SeedAndGroupSceneTests {
       demo.stop()
       inputConnection = nil
       server.stop()
-      try? FileManager.default.removeItem(atPath: trace.path)
     }
 
     func screen() throws -> Bitmap { try ScreenCapture.root(displayName: server.displayName) }
 
-    /// Waits for the first frame, parks the pointer in an empty corner and takes a picture.
+    /// Waits for the first frame, parks the pointer in an empty corner and takes a picture once
+    /// the demo is at rest.
     func settledScreen() throws -> Bitmap {
       #expect(eventually { firstFrameIsOnScreen(server) })
       input.move(to: 5, 795)
-      usleep(300_000)
+      trace.waitForRest(after: "the pointer moved away")
       return try screen()
     }
 
@@ -52,14 +51,6 @@ struct SeedAndGroupSceneTests {
           == true
       }
     }
-
-    func events(_ kind: String) -> [[String: Any]] { trace.events.filter { $0["event"] as? String == kind } }
-
-    /// The rectangle a trace event holds under `key`.
-    func rect(_ event: [String: Any], _ key: String) -> (x: Int, y: Int, width: Int, height: Int)? {
-      guard let r = event[key] as? [NSNumber], r.count == 4 else { return nil }
-      return (r[0].intValue, r[1].intValue, r[2].intValue, r[3].intValue)
-    }
   }
 
   func similar(_ a: Color, _ b: Color, within tolerance: Double = 0.06) -> Bool {
@@ -70,15 +61,15 @@ struct SeedAndGroupSceneTests {
     let session = try Session(scene: "static-id")
     defer { session.close() }
     let before = try session.settledScreen()
-    var source: (x: Int, y: Int, width: Int, height: Int)?
+    var source: TraceLog.Box?
     #expect(eventually { source = session.trace.anchor("X", "source"); return source != nil })
     let from = try #require(source)
     let badge = meanColor(before, from)
 
     session.input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
     #expect(eventually(20) { session.trace.ended("X", "forward") })
-    let began = try #require(session.events("transitionBegan").first)
-    let to = try #require(session.rect(began, "to"))
+    let began = try #require(session.trace.events(named: "transitionBegan").first)
+    let to = try #require(TraceLog.box(began["to"]))
     #expect(to.width == 260 && to.height == 260, "the seed's destination is 260 points square: \(to)")
     var shown = Color.clear
     #expect(
@@ -101,16 +92,16 @@ struct SeedAndGroupSceneTests {
     // The "Stack" button sits under the pile, right of the grid.
     session.input.click(at: (1056, 426))
     #expect(eventually(20) { ["1", "4", "6"].allSatisfy { session.trace.ended($0, "forward") } })
-    let began = session.events("transitionBegan")
+    let began = session.trace.events(named: "transitionBegan")
     #expect(Set(began.compactMap { $0["id"] as? String }) == ["1", "4", "6"])
     // The pile fans out: each card lands below and right of the one before it.
     let landed = ["1", "4", "6"].compactMap { id in
-      began.first { $0["id"] as? String == id }.flatMap { session.rect($0, "to") }
+      began.first { $0["id"] as? String == id }.flatMap { TraceLog.box($0["to"]) }
     }
     #expect(landed.count == 3)
     #expect(zip(landed, landed.dropFirst()).allSatisfy { $0.x < $1.x && $0.y < $1.y })
     // The top card of the pile shows the picture of the last chosen card.
-    let sourceOfLast = try #require(began.first { $0["id"] as? String == "6" }.flatMap { session.rect($0, "from") })
+    let sourceOfLast = try #require(began.first { $0["id"] as? String == "6" }.flatMap { TraceLog.box($0["from"]) })
     let picture = meanColor(before, sourceOfLast)
     let top = try #require(landed.last)
     var shown = Color.clear

@@ -18,14 +18,17 @@ struct ImageComparisonTests {
     return bitmap
   }
 
-  @Test func aMismatchWritesTheActualImageAndTheDiffBesideTheGolden() throws {
+  /// Recording writes only missing goldens: an existing one is kept, and a difference fails.
+  @Test(arguments: [false, true])
+  func aMismatchFailsKeepsTheGoldenAndWritesTheActualImageAndTheDiffBesideIt(recording: Bool) throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let golden = dir.appendingPathComponent("card.png").path
     try square(.white).writePNG(to: golden)
-    let result = try ImageComparison().check(try square(.white, dot: .blue), againstGolden: golden, record: false)
+    let result = try ImageComparison().check(try square(.white, dot: .blue), againstGolden: golden, record: recording)
     #expect(!result.passed)
     #expect(result.mismatchedPixels == 4)
+    #expect(try Bitmap(pngFile: golden).pixel(x: 3, y: 3) == .white)
     let actual = try Bitmap(pngFile: dir.appendingPathComponent("card.actual.png").path)
     #expect(actual.pixel(x: 3, y: 3) == .blue)
     #expect(actual.pixel(x: 6, y: 6) == .white)

@@ -28,6 +28,14 @@ private func writePNG(_ color: Color, width: Int, height: Int, to path: String) 
   try bitmap.writePNG(to: path)
 }
 
+/// The bitmap the PNG at `path` loads as (from the cache after the first time); nil when it
+/// loads as the placeholder.
+@MainActor
+private func loadedBitmap(atPath path: String) -> Bitmap? {
+  guard case .bitmap(let bitmap) = ImageResources.image(atPath: path) else { return nil }
+  return bitmap
+}
+
 private struct Redrawn<Content: View>: View {
   let content: Content
   @State private var tick = 0
@@ -141,13 +149,10 @@ struct ImageViewTests {
     try writePNG(.red, width: 12, height: 8, to: path)
     #expect(ImageResources.naturalSize(atPath: path) == Size(width: 12, height: 8))
     #expect(ImageResources.decodeCounts[path] == nil)
-    guard case .bitmap(let bitmap) = ImageResources.image(atPath: path) else {
-      Issue.record("the PNG did not load")
-      return
-    }
+    let bitmap = try #require(loadedBitmap(atPath: path), "the PNG did not load")
     #expect(bitmap.size == Size(width: 12, height: 8))
     #expect(ImageResources.naturalSize(atPath: path) == Size(width: 12, height: 8))
-    guard case .bitmap(let again) = ImageResources.image(atPath: path) else { return }
+    let again = try #require(loadedBitmap(atPath: path), "the PNG loaded once, then not again")
     #expect(again === bitmap)
     #expect(ImageResources.decodeCounts[path] == 1)
   }
@@ -174,12 +179,8 @@ struct ImageViewTests {
   @Test func decodedBitmapsAreCachedByPath() throws {
     let path = try temporaryDirectory() + "/cached.png"
     try writePNG(.blue, width: 4, height: 4, to: path)
-    guard case .bitmap(let first) = ImageResources.image(atPath: path),
-      case .bitmap(let second) = ImageResources.image(atPath: path)
-    else {
-      Issue.record("the PNG did not load")
-      return
-    }
+    let first = try #require(loadedBitmap(atPath: path), "the PNG did not load")
+    let second = try #require(loadedBitmap(atPath: path), "the PNG loaded once, then not again")
     #expect(first === second)
   }
 
