@@ -111,7 +111,7 @@ struct AnimatableModifierTests {
     #expect(h.pixel(2, 2).isClose(to: .black))
     try flipHalfway(h)
     let clip = try #require(h.node(ClipShapeView<FixedFrameView<Color>, RoundedRectangle>.self))
-    #expect(abs(((clip.storage["clipShape"] as? RoundedRectangle)?.cornerRadius ?? 0) - 20) < 0.5)
+    #expect(abs((clip[PresentedShape<RoundedRectangle>.self]?.cornerRadius ?? 0) - 20) < 0.5)
     // A 20-radius corner leaves (2, 2) outside and (8, 8) inside.
     #expect(h.pixel(2, 2).isClose(to: .white))
     #expect(h.pixel(8, 8).isClose(to: .black))

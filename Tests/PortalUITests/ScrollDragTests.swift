@@ -39,7 +39,7 @@ private final class DragSession {
   var state: ScrollViewState {
     var found: ScrollViewState?
     h.graph.root.forEachDescendant { node in
-      if found == nil, let state = node.storage["scroll"] as? ScrollViewState { found = state }
+      if found == nil, let state = node[ScrollViewState.self] { found = state }
     }
     return found!
   }

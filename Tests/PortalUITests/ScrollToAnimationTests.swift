@@ -108,7 +108,7 @@ struct ScrollToAnimationTests {
         HStack(spacing: 0) { ForEach(0..<20) { Text("col \($0)").frame(width: 100, height: 50) } }
       })
     var scrollState: ScrollViewState?
-    h.graph.root.forEachDescendant { if let state = $0.storage["scroll"] as? ScrollViewState { scrollState = state } }
+    h.graph.root.forEachDescendant { if let state = $0[ScrollViewState.self] { scrollState = state } }
     let state = try #require(scrollState)
     // A notch of a horizontal wheel (a tilt wheel, or Shift with the wheel) glides sideways.
     h.host.send(.scrolled(Point(x: 200, y: 25), dx: 150, dy: 0, precise: false))

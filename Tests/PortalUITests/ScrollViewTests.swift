@@ -112,7 +112,7 @@ struct WheelGlideTests {
   func offset(_ h: Harness) -> Double {
     var value = 0.0
     h.graph.root.forEachDescendant { node in
-      if let state = node.storage["scroll"] as? ScrollViewState { value = state.offset.y }
+      if let state = node[ScrollViewState.self] { value = state.offset.y }
     }
     return value
   }

@@ -48,11 +48,12 @@ extension Node {
   /// frame change would report it.
   func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
     let value = animatedEffect(name, target, kind: kind)
-    let key = "presented." + name
-    if let previous = storage[key] as? V, previous != value {
+    var presented = self[PresentedEffects<V>.self] ?? [:]
+    if let previous = presented[name], previous != value {
       forEachDescendant { graph.nodeMoved($0) }
     }
-    storage[key] = value
+    presented[name] = value
+    self[PresentedEffects<V>.self] = presented
     return value
   }
 
@@ -60,4 +61,9 @@ extension Node {
   func isEffectMoving(_ name: String) -> Bool {
     (effectMotions[name] as? any AnyMotion)?.isAnimating == true
   }
+}
+
+/// The values of subtree effects last presented, by effect name.
+enum PresentedEffects<V>: NodeStateSlot {
+  typealias Value = [String: V]
 }

@@ -7,8 +7,8 @@ struct AnimationScopeView<Content: View, Value: Equatable>: View, ContentWrapper
   let value: Value
 
   func didUpdate(node: Node) {
-    let previous = node.storage["animationValue"] as? Value
-    node.storage["animationValue"] = value
+    let previous = node[AnimationScopeValue<Value>.self]
+    node[AnimationScopeValue<Value>.self] = value
     if let previous, previous != value {
       node.scopedAnimation = (animation, node.graph.updatePass)
     }
@@ -25,4 +25,9 @@ extension View {
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     AnimationScopeView(content: self, animation: animation, value: value)
   }
+}
+
+/// The value an `.animation(_:value:)` scope last saw.
+enum AnimationScopeValue<V>: NodeStateSlot {
+  typealias Value = V
 }

@@ -45,9 +45,9 @@ public final class Node {
   var renderTransform: Transform?
   /// State boxes by property label; they live as long as the node.
   var stateSlots: [String: AnyObject] = [:]
-  /// Storage a builtin view keeps across updates (a lazy grid's scroll position, a gesture's
-  /// progress).
-  var storage: [String: Any] = [:]
+  /// State builtin views keep across updates (a lazy grid's scroll position, a gesture's
+  /// progress), by slot: read and written through `node[Slot.self]` (`NodeStateSlot`).
+  var storage: [ObjectIdentifier: Any] = [:]
   var needsEvaluation = true
   var contentChanged = true
   var sizeCache: [ProposedViewSize: Size] = [:]

@@ -22,7 +22,7 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
 
   func children() -> [ChildView] {
     let proxy =
-      reference.node.flatMap { $0.storage["geometry"] as? GeometryProxy } ?? GeometryProxy(size: .zero)
+      reference.node.flatMap { $0[MeasuredGeometry.self] } ?? GeometryProxy(size: .zero)
     return flattenedChildren(content(proxy))
   }
 
@@ -35,9 +35,9 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
 
   func place(in frame: Rect, node: Node) {
     let proxy = GeometryProxy(node: node)
-    let previous = node.storage["geometry"] as? GeometryProxy
+    let previous = node[MeasuredGeometry.self]
     if previous?.snapshot != proxy.snapshot {
-      node.storage["geometry"] = proxy
+      node[MeasuredGeometry.self] = proxy
       node.reconcile(children(), environment: node.environment)
     }
     let proposal = ProposedViewSize(frame.size)
@@ -45,4 +45,9 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
       child.place(in: Rect(origin: frame.origin, size: child.sizeThatFits(proposal)))
     }
   }
+}
+
+/// The geometry a `GeometryReader` last gave its content.
+enum MeasuredGeometry: NodeStateSlot {
+  typealias Value = GeometryProxy
 }

@@ -180,7 +180,7 @@ struct LazyStackLayout {
 
 /// What a lazy stack keeps across updates, in its node's storage.
 @MainActor
-final class LazyStackState {
+final class LazyStackState: NodeStateSlot {
   /// Element positions that have nodes, ascending.
   var built: [Int] = []
   /// How many child nodes each built element has, parallel to `built`.
@@ -197,9 +197,9 @@ final class LazyStackState {
   var isLazy = false
 
   static func of(_ node: Node) -> LazyStackState {
-    if let state = node.storage["lazyStack"] as? LazyStackState { return state }
+    if let state = node[LazyStackState.self] { return state }
     let state = LazyStackState()
-    node.storage["lazyStack"] = state
+    node[LazyStackState.self] = state
     return state
   }
 

@@ -264,7 +264,7 @@ public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
 
 /// What a lazy grid keeps across updates, in its node's storage.
 @MainActor
-final class LazyGridState {
+final class LazyGridState: NodeStateSlot {
   /// Element positions that have nodes, ascending.
   var built: [Int] = []
   /// How many child nodes each built element has, parallel to `built`.
@@ -291,9 +291,9 @@ final class LazyGridState {
   var scrollsDown = true
 
   static func of(_ node: Node) -> LazyGridState {
-    if let state = node.storage["lazyGrid"] as? LazyGridState { return state }
+    if let state = node[LazyGridState.self] { return state }
     let state = LazyGridState()
-    node.storage["lazyGrid"] = state
+    node[LazyGridState.self] = state
     return state
   }
 

@@ -50,8 +50,8 @@ struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWra
     node.graph.afterLayoutActions.append { [handle = node.handle] in
       guard let node = handle.node, let geometry = node.firstScrollGeometry else { return }
       let value = transform(geometry)
-      let previous = node.storage["scrollGeometryValue"] as? Value
-      node.storage["scrollGeometryValue"] = value
+      let previous = node[ObservedScrollGeometry<Value>.self]
+      node[ObservedScrollGeometry<Value>.self] = value
       if let previous, previous != value { action(previous, value) }
     }
   }
@@ -62,7 +62,7 @@ extension Node {
   var firstScrollGeometry: ScrollGeometry? {
     // Searched after every layout: it stops at the first scroll view rather than visiting the
     // (possibly long) content inside it.
-    if view is ClipsContent, let state = storage["scroll"] as? ScrollViewState {
+    if view is ClipsContent, let state = self[ScrollViewState.self] {
       return ScrollGeometry(
         contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize,
         phase: state.phase)
@@ -113,4 +113,9 @@ extension View {
   package func scrollGeometryHook(_ report: @escaping (ScrollGeometry) -> Void) -> some View {
     ScrollGeometryHookView(content: self, report: report)
   }
+}
+
+/// The value an `.onScrollGeometryChange` transform last produced.
+enum ObservedScrollGeometry<V>: NodeStateSlot {
+  typealias Value = V
 }

@@ -144,7 +144,7 @@ public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitT
 
 /// What a scroll view keeps across updates, in its node's storage.
 @MainActor
-final class ScrollViewState {
+final class ScrollViewState: NodeStateSlot {
   /// How far the content is scrolled: the content point shown at the viewport's top-leading.
   var offset = Point.zero
   var contentSize = Size.zero
@@ -226,10 +226,10 @@ final class ScrollViewState {
   }
 
   static func of(_ node: Node) -> ScrollViewState {
-    if let state = node.storage["scroll"] as? ScrollViewState { return state }
+    if let state = node[ScrollViewState.self] { return state }
     let state = ScrollViewState()
     state.node = node
-    node.storage["scroll"] = state
+    node[ScrollViewState.self] = state
     return state
   }
 

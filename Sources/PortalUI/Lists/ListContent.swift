@@ -7,7 +7,7 @@
 /// nothing until its rows show; one whose elements hold sections or several views is walked
 /// element by element. Rows outside any `Section` make sections of their own.
 @MainActor
-struct ListContent {
+struct ListContent: NodeStateSlot {
   /// What an item of the list is.
   enum Kind { case header, row, footer }
 

@@ -19,12 +19,12 @@ struct ListRows<Content: View>: View, BuiltinView, LazyItemLocating {
   func didUpdate(node: Node) {
     reference.node = node
     let model = ListContent(content)
-    node.storage["listContent"] = model
+    node[ListContent.self] = model
     layout(model).update(node: node, items: items(model))
   }
 
   private func model(_ node: Node) -> ListContent {
-    node.storage["listContent"] as? ListContent ?? ListContent(content)
+    node[ListContent.self] ?? ListContent(content)
   }
 
   /// The list's items as a lazy stack builds them: each in its container.

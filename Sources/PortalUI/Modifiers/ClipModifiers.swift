@@ -9,12 +9,12 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, Hit
   func place(in frame: Rect, node: Node) {
     var animated = shape
     animated.animatableData = node.animatedSubtreeEffect("clip", shape.animatableData)
-    node.storage["clipShape"] = animated
+    node[PresentedShape<ClipShape>.self] = animated
     node.placeContent(in: frame)
   }
 
   /// The shape as shown now: its animatable data (a corner radius) interpolated.
-  private func presented(_ node: Node) -> ClipShape { node.storage["clipShape"] as? ClipShape ?? shape }
+  private func presented(_ node: Node) -> ClipShape { node[PresentedShape<ClipShape>.self] ?? shape }
 
   var drawsOnlyChildren: Bool { false }
 

@@ -55,8 +55,8 @@ struct ChangeObserverView<Content: View, Value: Equatable>: View, ContentWrapper
   let action: (Value, Value) -> Void
 
   func didUpdate(node: Node) {
-    let previous = node.storage["value"] as? Value
-    node.storage["value"] = value
+    let previous = node[ObservedValue<Value>.self]
+    node[ObservedValue<Value>.self] = value
     let current = value
     let action = self.action
     if let previous, previous != current {
@@ -117,4 +117,9 @@ extension View {
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
     ChangeObserverView(content: self, value: value, initial: initial) { _, _ in action() }
   }
+}
+
+/// The value an `.onChange(of:)` last saw.
+enum ObservedValue<V>: NodeStateSlot {
+  typealias Value = V
 }

@@ -6,12 +6,12 @@ struct HueRotationView<Content: View>: View, ContentWrapper {
   let angle: Angle
 
   func place(in frame: Rect, node: Node) {
-    node.storage["hueRotation"] = node.animatedSubtreeEffect("hueRotation", angle.radians, kind: .fade)
+    node[PresentedHueRotation.self] = node.animatedSubtreeEffect("hueRotation", angle.radians, kind: .fade)
     node.placeContent(in: frame)
   }
 
   func draw(node: Node, in context: DrawContext) {
-    let radians = node.storage["hueRotation"] as? Double ?? angle.radians
+    let radians = node[PresentedHueRotation.self] ?? angle.radians
     context.canvas.withColorMatrix(.hueRotation(radians: radians)) { node.drawChildren(in: context) }
   }
 }
@@ -25,4 +25,9 @@ extension View {
   /// Image("poster").hueRotation(.degrees(isAlternate ? 180 : 0))
   /// ```
   public func hueRotation(_ angle: Angle) -> some View { HueRotationView(content: self, angle: angle) }
+}
+
+/// The hue rotation (radians) a view presents while it animates.
+enum PresentedHueRotation: NodeStateSlot {
+  typealias Value = Double
 }

@@ -7,12 +7,12 @@ struct OpacityView<Content: View>: View, ContentWrapper, HitTestable {
   let opacity: Double
 
   func place(in frame: Rect, node: Node) {
-    node.storage["opacity"] = node.animatedSubtreeEffect("opacity", opacity, kind: .fade)
+    node[PresentedOpacity.self] = node.animatedSubtreeEffect("opacity", opacity, kind: .fade)
     node.placeContent(in: frame)
   }
 
   /// The opacity shown now: between the old and new value while it animates.
-  private func presented(_ node: Node) -> Double { min(max(node.storage["opacity"] as? Double ?? opacity, 0), 1) }
+  private func presented(_ node: Node) -> Double { min(max(node[PresentedOpacity.self] ?? opacity, 0), 1) }
 
   func draw(node: Node, in context: DrawContext) {
     let alpha = presented(node)
@@ -33,4 +33,9 @@ extension View {
   /// Text("Disabled").opacity(0.4)
   /// ```
   public func opacity(_ opacity: Double) -> some View { OpacityView(content: self, opacity: opacity) }
+}
+
+/// The opacity a view presents while it animates.
+enum PresentedOpacity: NodeStateSlot {
+  typealias Value = Double
 }

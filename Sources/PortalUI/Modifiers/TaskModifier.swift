@@ -22,7 +22,7 @@ struct TaskView<Content: View, ID: Equatable>: View, ContentWrapper, LifecycleHa
 
 /// The run a `.task` modifier started, in its node's storage.
 @MainActor
-final class TaskState {
+final class TaskState: NodeStateSlot {
   /// The id the running task was started for.
   var id: Any?
   private(set) var task: Task<Void, Never>?
@@ -30,9 +30,9 @@ final class TaskState {
   var isRunning: Bool { task != nil }
 
   static func of(_ node: Node) -> TaskState {
-    if let state = node.storage["task"] as? TaskState { return state }
+    if let state = node[TaskState.self] { return state }
     let state = TaskState()
-    node.storage["task"] = state
+    node[TaskState.self] = state
     return state
   }
 

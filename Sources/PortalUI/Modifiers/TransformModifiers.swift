@@ -53,8 +53,8 @@ extension Node {
   /// transform changed (the frames did not), the whole subtree's old and new painted areas
   /// are damaged, since no frame change would report them.
   func placeContent(in rect: Rect, renderTransform transform: Transform) {
-    let previous = storage["renderTransform"] as? Transform
-    storage["renderTransform"] = transform
+    let previous = self[PresentedTransform.self]
+    self[PresentedTransform.self] = transform
     renderTransform = transform.isIdentity ? nil : transform
     let moved = previous.map { $0 != transform } ?? false
     // Where the subtree shows on screen changed while its layout may not have: it is laid out
@@ -139,4 +139,9 @@ struct PositionView<Content: View>: View, BuiltinView {
     let origin = Point(x: frame.minX + position.x - size.width / 2, y: frame.minY + position.y - size.height / 2)
     node.placeContent(in: Rect(origin: origin, size: size))
   }
+}
+
+/// The render transform a node last presented.
+enum PresentedTransform: NodeStateSlot {
+  typealias Value = Transform
 }

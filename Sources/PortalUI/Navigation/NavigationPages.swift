@@ -72,7 +72,7 @@ struct PageSlot<Content: View>: View, ContentWrapper {
 
   func place(in frame: Rect, node: Node) {
     let covered = node.animatedSubtreeEffect("covered", isCovered ? 1.0 : 0.0, kind: .fade)
-    node.storage["covered"] = covered
+    node[CoveredFraction.self] = covered
     // Under reduce motion a covered page stays in place and only dims.
     let shiftFraction = node.environment.accessibilityReduceMotion ? 0 : NavigationPages.coveredShift
     let shift = -shiftFraction * frame.width * covered
@@ -91,7 +91,7 @@ struct PageSlot<Content: View>: View, ContentWrapper {
         from: Point(x: edge.minX, y: edge.midY),
         to: Point(x: edge.maxX, y: edge.midY)))
     node.drawChildren(in: context)
-    let covered = node.storage["covered"] as? Double ?? 0
+    let covered = node[CoveredFraction.self] ?? 0
     if covered > 0 { context.canvas.fill(frame, with: Color.black.opacity(0.06 * covered)) }
   }
 
@@ -141,4 +141,9 @@ struct NavigationPageView: View, ContentWrapper, HitTestable {
     guard node.frame.contains(point) else { return nil }
     return node.hitTestChildren(point, purpose: purpose) ?? node
   }
+}
+
+/// How far a page is covered by the page pushed over it (0 to 1).
+enum CoveredFraction: NodeStateSlot {
+  typealias Value = Double
 }

@@ -79,8 +79,8 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
   static let stripHeight = 52.0
 
   func didUpdate(node: Node) {
-    let previous = node.storage["depth"] as? Int
-    node.storage["depth"] = values.count
+    let previous = node[StackDepth.self]
+    node[StackDepth.self] = values.count
     if let previous, previous != values.count {
       node.scopedAnimation = (Self.animation, node.graph.updatePass)
     }
@@ -125,4 +125,9 @@ struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
     context.pop(toDepth: values.count - 1)
     return true
   }
+}
+
+/// How many pages a stack showed above its root at its last update.
+enum StackDepth: NodeStateSlot {
+  typealias Value = Int
 }

@@ -53,8 +53,8 @@ where Key.Value: Equatable {
     node.graph.afterLayoutActions.append { [handle = node.handle] in
       guard let node = handle.node, node.isAttached else { return }
       let value = Node.preferenceValue(Key.self, over: node.children) ?? Key.defaultValue
-      if let previous = node.storage["preference"] as? Key.Value, previous == value { return }
-      node.storage["preference"] = value
+      if let previous = node[ReportedPreference<Key.Value>.self], previous == value { return }
+      node[ReportedPreference<Key.Value>.self] = value
       action(value)
     }
   }
@@ -103,3 +103,8 @@ extension View {
 /// view's geometry): when a descendant moves, they must be placed again too, so a partial
 /// placement starts at the outermost of them.
 protocol ReadsDescendantLayout {}
+
+/// The preference value an `.onPreferenceChange` handler was last called with.
+enum ReportedPreference<V>: NodeStateSlot {
+  typealias Value = V
+}

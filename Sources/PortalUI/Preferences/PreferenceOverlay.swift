@@ -14,7 +14,7 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
     let overlay = self.overlay
     let host = PreferenceOverlayHost(alignment: alignment) { hostNode in
       let container = hostNode?.parent
-      let value = container?.storage["preferenceValue"] as? Key.Value ?? Key.defaultValue
+      let value = container?[OverlaidPreference<Key.Value>.self] ?? Key.defaultValue
       let proxy = container.map(GeometryProxy.init(node:)) ?? GeometryProxy(size: .zero)
       return overlay(value, proxy)
     }
@@ -43,11 +43,11 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
       guard let node = handle.node, let host = hostHandle?.node, node.isAttached else { return }
       let value = Node.preferenceValue(Key.self, over: split(node).content) ?? Key.defaultValue
       let snapshot = GeometryProxy(node: node).snapshot
-      let sameValue = node.storage["preferenceValue"].map { preferenceValuesEqual($0, value) } ?? false
-      let sameGeometry = (node.storage["preferenceGeometry"] as? GeometrySnapshot) == snapshot
+      let sameValue = node[OverlaidPreference<Key.Value>.self].map { preferenceValuesEqual($0, value) } ?? false
+      let sameGeometry = node[OverlaidGeometry.self] == snapshot
       guard !sameValue || !sameGeometry else { return }
-      node.storage["preferenceValue"] = value
-      node.storage["preferenceGeometry"] = snapshot
+      node[OverlaidPreference<Key.Value>.self] = value
+      node[OverlaidGeometry.self] = snapshot
       host.invalidate()
     }
   }
@@ -128,4 +128,14 @@ extension View {
       transform(value)
     }
   }
+}
+
+/// The preference value an `.overlayPreferenceValue` overlay was last built with.
+enum OverlaidPreference<V>: NodeStateSlot {
+  typealias Value = V
+}
+
+/// The geometry an `.overlayPreferenceValue` overlay was last built with.
+enum OverlaidGeometry: NodeStateSlot {
+  typealias Value = GeometrySnapshot
 }

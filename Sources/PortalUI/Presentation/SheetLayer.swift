@@ -28,8 +28,10 @@ struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
   static let backdrop = Color.black.opacity(0.32)
 
   func didUpdate(node: Node) {
-    let previous = node.storage["identity"] as? AnyHashable?
-    node.storage["identity"] = identity
+    // Kept as `Any` rather than through the slot subscript: a presented nil is a value here,
+    // apart from "nothing seen yet" (the first update, which is not a change).
+    let previous = node.storage[ObjectIdentifier(PresentedIdentity.self)] as? AnyHashable?
+    node.storage[ObjectIdentifier(PresentedIdentity.self)] = identity
     guard let previous, previous != identity else { return }
     node.scopedAnimation = (Self.animation, node.graph.updatePass)
     if identity != nil, let focused = node.graph.input.focusedNode,
@@ -144,4 +146,10 @@ struct SheetCard: View, ContentWrapper, HitTestable {
     guard node.frame.contains(point) else { return nil }
     return node.hitTestChildren(point, purpose: purpose) ?? node
   }
+}
+
+/// Where a presentation layer keeps the identity it last presented (an `AnyHashable?`, nil:
+/// nothing presented).
+enum PresentedIdentity: NodeStateSlot {
+  typealias Value = AnyHashable?
 }

@@ -241,7 +241,7 @@ struct PagedTabView: View, BuiltinView, HitTestable, ClipsContent, ScrollHandlin
 
 /// What a page-style tab view keeps across updates, in its node's storage.
 @MainActor
-final class PagerState {
+final class PagerState: NodeStateSlot {
   /// The page shown, or being slid to.
   var page = 0
   var count = 0
@@ -252,9 +252,9 @@ final class PagerState {
   var lastTouchpadScroll = 0.0
 
   static func of(_ node: Node) -> PagerState {
-    if let state = node.storage["pager"] as? PagerState { return state }
+    if let state = node[PagerState.self] { return state }
     let state = PagerState()
-    node.storage["pager"] = state
+    node[PagerState.self] = state
     return state
   }
 

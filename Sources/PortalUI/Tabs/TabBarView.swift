@@ -98,14 +98,14 @@ struct TabBarView: View, BuiltinView {
 
 /// What a default-style tab view keeps across updates, in its node's storage.
 @MainActor
-final class TabBarState {
+final class TabBarState: NodeStateSlot {
   /// The position of the child shown.
   var selected = 0
 
   static func of(_ node: Node) -> TabBarState {
-    if let state = node.storage["tabBar"] as? TabBarState { return state }
+    if let state = node[TabBarState.self] { return state }
     let state = TabBarState()
-    node.storage["tabBar"] = state
+    node[TabBarState.self] = state
     return state
   }
 }

@@ -101,7 +101,7 @@ public struct AnyTransition: Sendable {
 
 /// Where a transition has brought a view: opacity, scale and displacement, interpolated
 /// between the identity (fully present) and a transition's inactive state.
-struct TransitionState: VectorArithmetic {
+struct TransitionState: NodeStateSlot, VectorArithmetic {
   var opacity: Double
   var scale: Double
   var dx: Double

@@ -10,8 +10,8 @@ extension Node {
       graph.animation(for: child, .fade) != nil
     else { return false }
     disappearingChildren.append((child, index))
-    carrier.storage["removing"] = true
-    child.forEachDescendant { ($0.storage[removalObserverKey] as? () -> Void)?() }
+    carrier[IsBeingRemoved.self] = true
+    child.forEachDescendant { $0[RemovalBeginsAction.self]?() }
     // Placing the carrier retargets its transition towards the removal state under the
     // current animation (or detaches at once when there is nothing to animate).
     carrier.builtin?.place(in: frame, node: carrier)
@@ -89,11 +89,9 @@ struct RemovalObserver<Content: View>: View, ContentWrapper {
   let content: Content
   let action: () -> Void
 
-  func didUpdate(node: Node) { node.storage[removalObserverKey] = action }
+  func didUpdate(node: Node) { node[RemovalBeginsAction.self] = action }
 }
 
-/// Where a `RemovalObserver` leaves its action in its node's storage.
-let removalObserverKey = "removalBegins"
 
 extension View {
   /// Runs `action` when a removal transition of this view (or a container it is in) starts.
@@ -101,4 +99,14 @@ extension View {
   package func onRemovalBegins(_ action: @escaping () -> Void) -> some View {
     RemovalObserver(content: self, action: action)
   }
+}
+
+/// Set on a child whose removal transition has begun.
+enum IsBeingRemoved: NodeStateSlot {
+  typealias Value = Bool
+}
+
+/// What an `onRemovalBegins` view runs when a removal transition above it begins.
+enum RemovalBeginsAction: NodeStateSlot {
+  typealias Value = () -> Void
 }

@@ -15,7 +15,7 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
   var placementFollowsTranslation: Bool { false }
 
   func place(in frame: Rect, node: Node) {
-    let removing = node.storage["removing"] as? Bool == true
+    let removing = node[IsBeingRemoved.self] == true
     let requested = removing ? transition.removal : transition.insertion
     // Under reduce motion a view fades in and out instead of sliding or growing.
     let components = node.environment.accessibilityReduceMotion ? AnyTransition.reducedMotion(requested) : requested
@@ -25,7 +25,7 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
       node.effectMotions["transition"] = AnimatedValue(AnyTransition.state(of: components, size: frame.size))
     }
     let state = node.animatedSubtreeEffect("transition", target, kind: .fade)
-    node.storage["transitionState"] = state
+    node[TransitionState.self] = state
     let pivot = (AnyTransition.anchor(of: components) ?? .center).point(in: frame)
     let transform = Transform.translation(x: state.dx + pivot.x, y: state.dy + pivot.y)
       .concatenating(.scale(x: state.scale, y: state.scale))
@@ -35,7 +35,7 @@ struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, Transit
   }
 
   private func opacity(_ node: Node) -> Double {
-    min(max((node.storage["transitionState"] as? TransitionState)?.opacity ?? 1, 0), 1)
+    min(max((node[TransitionState.self])?.opacity ?? 1, 0), 1)
   }
 
   var drawsOnlyChildren: Bool { false }

@@ -11,11 +11,11 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
   func place(in frame: Rect, node: Node) {
     // Resolved for the appearance here, so a switch of appearance animates like any change.
     let resolved = resolved(dark: node.environment.colorScheme == .dark)
-    node.storage["color"] = node.animatedEffect("color", ColorVector(resolved), kind: .fade).color
+    node[PresentedColor.self] = node.animatedEffect("color", ColorVector(resolved), kind: .fade).color
   }
 
   func draw(node: Node, in context: DrawContext) {
-    context.canvas.fill(node.frame, with: node.storage["color"] as? Color ?? self)
+    context.canvas.fill(node.frame, with: node[PresentedColor.self] ?? self)
   }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
@@ -31,4 +31,9 @@ extension PortalGraphics.Color: View, BuiltinView, HitTestable {
   public static let mint = Color(hex: 0x00C7BE)
   public static let brown = Color(hex: 0xA2845E)
   public static let cyan = Color(hex: 0x32ADE6)
+}
+
+/// The colour a view presents while its fill animates.
+enum PresentedColor: NodeStateSlot {
+  typealias Value = Color
 }

@@ -76,16 +76,16 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
   func place(in frame: Rect, node: Node) {
     var animated = shape
     animated.animatableData = node.animatedEffect("shape", shape.animatableData)
-    node.storage["shape"] = animated
+    node[PresentedShape<Content>.self] = animated
     if case .color(let color) = style.paint(in: frame, environment: node.environment) {
       let resolved = color.resolved(dark: node.environment.colorScheme == .dark)
-      node.storage["color"] = node.animatedEffect("color", ColorVector(resolved), kind: .fade).color
+      node[PresentedColor.self] = node.animatedEffect("color", ColorVector(resolved), kind: .fade).color
     } else {
-      node.storage["color"] = nil
+      node[PresentedColor.self] = nil
     }
   }
 
-  private func presentedShape(_ node: Node) -> Content { node.storage["shape"] as? Content ?? shape }
+  private func presentedShape(_ node: Node) -> Content { node[PresentedShape<Content>.self] ?? shape }
 
   private func outline(in frame: Rect, node: Node) -> Path {
     let shape = presentedShape(node)
@@ -96,7 +96,7 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
 
   func draw(node: Node, in context: DrawContext) {
     let paint =
-      (node.storage["color"] as? Color).map(Paint.color) ?? style.paint(in: node.frame, environment: node.environment)
+      node[PresentedColor.self].map(Paint.color) ?? style.paint(in: node.frame, environment: node.environment)
     let path = outline(in: node.frame, node: node)
     if let stroke {
       context.canvas.stroke(path, with: paint, style: stroke)
@@ -113,4 +113,9 @@ public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     presentedShape(node).windowPath(in: node.frame).contains(point) ? node : nil
   }
+}
+
+/// The shape a view presents while its animatable data animates.
+enum PresentedShape<S>: NodeStateSlot {
+  typealias Value = S
 }

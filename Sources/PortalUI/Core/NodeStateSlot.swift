@@ -1,0 +1,24 @@
+/// A kind of state a builtin view keeps in its node across updates, and that state's type.
+///
+/// ```swift
+/// final class PagerState: NodeStateSlot { … }          // the state is its own slot
+/// enum CoveredFraction: NodeStateSlot { typealias Value = Double }
+///
+/// let pager = node[PagerState.self] ?? …
+/// node[CoveredFraction.self] = 0.3
+/// ```
+///
+/// Slots are types, not strings: a misspelt slot does not compile, and what is read is what
+/// was written. A slot's `Value` is not optional: reading nil means nothing was kept, and
+/// writing nil forgets what was.
+protocol NodeStateSlot {
+  associatedtype Value = Self
+}
+
+extension Node {
+  /// The state kept in `slot`, or nil when none was kept.
+  subscript<Slot: NodeStateSlot>(_ slot: Slot.Type) -> Slot.Value? {
+    get { storage[ObjectIdentifier(slot)] as? Slot.Value }
+    set { storage[ObjectIdentifier(slot)] = newValue }
+  }
+}
