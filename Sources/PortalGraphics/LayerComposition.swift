@@ -78,7 +78,9 @@ public struct LayerComposition {
     case nil:
       break
     }
-    for window in windows {
+    // Indexed: a for-in over these allocates in an unoptimised build (portal-bench counts it).
+    for i in windows.indices {
+      let window = windows[i]
       Self.draw(window, on: cr) {
         // Filled rather than painted: SOURCE would clear everything outside the window too.
         let (origin, bitmap) = (window.origin, window.bitmap)
@@ -88,7 +90,8 @@ public struct LayerComposition {
       }
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    for layer in layers {
+    for i in layers.indices {
+      let layer = layers[i]
       Self.draw(layer, on: cr) {
         cairo_set_source_surface(cr, layer.bitmap.surface, layer.origin.x, layer.origin.y)
         cairo_paint(cr)
