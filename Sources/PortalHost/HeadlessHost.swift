@@ -1,4 +1,3 @@
-import CCairo
 import PortalGraphics
 
 /// An image-backed surface: what was presented is kept for inspection.
@@ -210,26 +209,7 @@ public final class HeadlessHost: AppHost {
   public func screenImage(of area: Rect) throws -> Bitmap {
     let scale = main.scale
     let out = try Bitmap(width: max(1, Int((area.width * scale).rounded())), height: max(1, Int((area.height * scale).rounded())))
-    out.clear(to: Self.desktop)
-    let cr = cairo_create(out.surface)!
-    for id in windowIDs {
-      guard let surface = window(id) else { continue }
-      let at = Point(x: (surface.screenOrigin.x - area.minX) * scale, y: (surface.screenOrigin.y - area.minY) * scale)
-      cairo_set_source_surface(cr, surface.bitmap.surface, at.x, at.y)
-      cairo_paint(cr)
-    }
-    if overlaySurface.isShown {
-      let at = Point(
-        x: (overlaySurface.screenOrigin.x - area.minX) * scale, y: (overlaySurface.screenOrigin.y - area.minY) * scale)
-      for r in overlaySurface.visible {
-        let d = r.scaled(by: scale)
-        cairo_rectangle(cr, d.minX + at.x, d.minY + at.y, d.width, d.height)
-      }
-      cairo_clip(cr)
-      cairo_set_source_surface(cr, overlaySurface.bitmap.surface, at.x, at.y)
-      cairo_paint(cr)
-    }
-    cairo_destroy(cr)
+    screenComposition(from: area.origin, ground: .color(Self.desktop)).compose(into: out)
     return out
   }
 
@@ -238,37 +218,34 @@ public final class HeadlessHost: AppHost {
 }
 
 extension AppHost {
-  /// What a person sees in the main window's rectangle: a copy of its surface, the app's other
-  /// windows where they lie over it (opened later, so above it), and the overlay's visible
-  /// region drawn over them, wherever on the screen the overlay sits.
+  /// What a person sees in the main window's rectangle: its surface, the app's other windows
+  /// where they lie over it (opened later, so above it), and the overlay's visible region drawn
+  /// over them, wherever on the screen the overlay sits.
   public func compositeImage() throws -> Bitmap {
     let main = mainSurface.bitmap
     let out = try Bitmap(width: main.width, height: main.height)
-    out.copy(from: main)
-    let scale = mainSurface.scale
-    let cr = cairo_create(out.surface)!
-    for id in windowIDs where id != .main {
-      guard let surface = surface(for: id) else { continue }
-      cairo_set_source_surface(
-        cr, surface.bitmap.surface, (surface.screenOrigin.x - mainSurface.screenOrigin.x) * scale,
-        (surface.screenOrigin.y - mainSurface.screenOrigin.y) * scale)
-      cairo_paint(cr)
-    }
-    guard overlay.isShown else {
-      cairo_destroy(cr)
-      return out
-    }
-    let dx = (overlay.screenOrigin.x - mainSurface.screenOrigin.x) * scale
-    let dy = (overlay.screenOrigin.y - mainSurface.screenOrigin.y) * scale
-    for r in overlay.visible {
-      let d = r.scaled(by: scale)
-      cairo_rectangle(cr, d.minX + dx, d.minY + dy, d.width, d.height)
-    }
-    cairo_clip(cr)
-    cairo_set_source_surface(cr, overlay.bitmap.surface, dx, dy)
-    cairo_paint(cr)
-    cairo_destroy(cr)
+    screenComposition(from: mainSurface.screenOrigin).compose(into: out)
     return out
+  }
+
+  /// The composition X11 shows, seen from the screen point `corner` (logical pixels, at the
+  /// destination's top-left corner): every window at its screen origin, `.main` at the bottom,
+  /// and the overlay over them through its visible region, as the SHAPE extension cuts it.
+  func screenComposition(from corner: Point, ground: LayerComposition.Ground? = nil) -> LayerComposition {
+    let scale = mainSurface.scale
+    func origin(_ surface: any HostSurface) -> Point {
+      Point(x: (surface.screenOrigin.x - corner.x) * scale, y: (surface.screenOrigin.y - corner.y) * scale)
+    }
+    var composition = LayerComposition(ground: ground)
+    for id in windowIDs {
+      guard let surface = surface(for: id) else { continue }
+      composition.windows.append(.init(surface.bitmap, at: origin(surface)))
+    }
+    if overlay.isShown {
+      let visible = overlay.visible.map { $0.scaled(by: scale) }
+      composition.layers.append(.init(overlay.bitmap, at: origin(overlay), visible: visible))
+    }
+    return composition
   }
 }
 

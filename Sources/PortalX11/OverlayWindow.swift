@@ -1,4 +1,3 @@
-import CCairo
 import CX11
 import Foundation
 import PortalGraphics
@@ -123,11 +122,7 @@ public final class OverlayWindow: OverlaySurface {
       let replacementLayer = try replacement.mode == .shaped ? Bitmap(width: w, height: h) : nil
       replacementPresenter.bitmap.clear()
       // Copied from what the client drew before the old presenter is released.
-      let cr = cairo_create((replacementLayer ?? replacementPresenter.bitmap).surface)!
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_surface(cr, bitmap.surface, 0, 0)
-      cairo_paint(cr)
-      cairo_destroy(cr)
+      (replacementLayer ?? replacementPresenter.bitmap).copy(from: bitmap)
       (native, presenter, layer) = (replacement, replacementPresenter, replacementLayer)
     } catch {
       XErrorLog.logger.error("could not recreate the overlay for the \(wanted.rawValue) technique: \(error)")
@@ -254,14 +249,7 @@ public final class OverlayWindow: OverlaySurface {
     }
     if let part = ScreenSnapshot.read(connection, region) {
       if screenSnapshot == nil { screenSnapshot = try? Bitmap(width: Int(deviceBounds.width), height: Int(deviceBounds.height)) }
-      if let snapshot = screenSnapshot {
-        let cr = cairo_create(snapshot.surface)!
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cr, part.surface, region.minX, region.minY)
-        cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
-        cairo_fill(cr)
-        cairo_destroy(cr)
-      }
+      screenSnapshot?.copy(from: part, to: (Int(region.minX), Int(region.minY)))
     }
     if covered { setBoundingShape(shown) }
     let redo = shown.map { $0.intersection(region) }.filter { !$0.isEmpty }
@@ -336,34 +324,26 @@ public final class OverlayWindow: OverlaySurface {
 
   func raise() { if isShown { XRaiseWindow(connection.display, window) } }
 
+  /// Kept between frames with its lists' capacity, so composing a frame allocates nothing.
+  private var composition = LayerComposition()
+
   /// Shaped mode: output = what is under the overlay (the screen snapshot, then the app's
   /// windows where they are now), then the layer drawn over it.
   private func compose(_ rects: [Rect], into output: Bitmap) {
     guard let layer else { return }
-    let cr = cairo_create(output.surface)!
-    for r in rects {
-      cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
-    }
-    cairo_clip(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    if let screenSnapshot {
-      cairo_set_source_surface(cr, screenSnapshot.surface, 0, 0)
-    } else {
-      cairo_set_source_rgb(cr, 1, 1, 1)
-    }
-    cairo_paint(cr)
+    composition.ground = screenSnapshot.map { .image($0) } ?? .color(.white)
     let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
     for below in backdrop {
-      let bitmap = below.bitmap
       let rootOrigin = Point(x: below.screenOrigin.x * below.scale, y: below.screenOrigin.y * below.scale)
-      cairo_set_source_surface(cr, bitmap.surface, rootOrigin.x - origin.x, rootOrigin.y - origin.y)
-      cairo_rectangle(cr, rootOrigin.x - origin.x, rootOrigin.y - origin.y, Double(bitmap.width), Double(bitmap.height))
-      cairo_fill(cr)
+      let at = Point(x: rootOrigin.x - origin.x, y: rootOrigin.y - origin.y)
+      composition.windows.append(.init(below.bitmap, at: at))
     }
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_set_source_surface(cr, layer.surface, 0, 0)
-    cairo_paint(cr)
-    cairo_destroy(cr)
+    composition.layers.append(.init(layer))
+    composition.compose(into: output, within: rects)
+    // Emptied again, so a snapshot, window or layer the overlay lets go of is not kept alive here.
+    composition.ground = nil
+    composition.windows.removeAll(keepingCapacity: true)
+    composition.layers.removeAll(keepingCapacity: true)
   }
 
   private func setBoundingShape(_ rects: [Rect]) {

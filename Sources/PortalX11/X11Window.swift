@@ -78,18 +78,9 @@ public final class X11Window: HostSurface {
   func presentComposed(_ rects: [Rect]) {
     guard !rects.isEmpty else { return }
     if let content {
-      let cr = cairo_create(presenter.bitmap.surface)!
-      for r in rects.map(\.integral) { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
-      cairo_clip(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_surface(cr, content.surface, 0, 0)
-      cairo_paint(cr)
-      if let layer = inWindowOverlay?.shownLayer {
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        cairo_set_source_surface(cr, layer.surface, 0, 0)
-        cairo_paint(cr)
-      }
-      cairo_destroy(cr)
+      var composition = LayerComposition(windows: [.init(content)])
+      if let layer = inWindowOverlay?.shownLayer { composition.layers = [.init(layer)] }
+      composition.compose(into: presenter.bitmap, within: rects)
     }
     presenter.present(rects, to: window, gc: gc)
   }

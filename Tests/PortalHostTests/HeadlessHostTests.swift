@@ -316,3 +316,83 @@ struct HeadlessHostCompositeTests {
     #expect(rgb(out, 19, 19) == 0xFFFFFF)
   }
 }
+
+/// The headless host shows what the X11 overlay shows because both call `LayerComposition`:
+/// its images are that composition of its windows and overlay, pixel for pixel.
+@Suite("Headless host: the layer composition") @MainActor
+struct HeadlessHostLayerCompositionTests {
+  /// Two overlapping windows, and an overlay over both with a translucent, anti-aliased layer
+  /// and paint outside its visible region that must not show.
+  private func scene(scale: Double) throws -> (HeadlessHost, HeadlessSurface, [Rect]) {
+    let (host, _) = try makeHost(size: Size(width: 200, height: 100), scale: scale)
+    Canvas(bitmap: host.main.bitmap, scale: scale).fill(
+      Rect(x: 0, y: 0, width: 200, height: 100),
+      with: .linear(
+        Gradient(colors: [Color(hex: 0xD03030), Color(hex: 0xF0E040)]), from: .zero,
+        to: Point(x: 200, y: 100)))
+    let id = try host.openWindow(
+      title: "Second", size: Size(width: 100, height: 60), screenOrigin: Point(x: 150, y: 20))
+    let second = host.window(id)!
+    Canvas(bitmap: second.bitmap, scale: scale).fill(
+      Rect(x: 0, y: 0, width: 100, height: 60), with: Color(hex: 0x30C030))
+    let overlay = host.overlaySurface
+    let canvas = Canvas(bitmap: overlay.bitmap, scale: scale)
+    canvas.fill(Rect(origin: .zero, size: overlay.size), with: Color(hex: 0x000000).opacity(0.2))
+    canvas.fill(
+      circleCenter: Point(x: 160, y: 40), radius: 30.5,
+      with: .color(Color(hex: 0x2050E0).opacity(0.6)))
+    let visible = [
+      Rect(x: 125, y: 5, width: 75, height: 75), Rect(x: 20, y: 20, width: 10, height: 10),
+    ]
+    overlay.present(damage: visible, visible: visible)
+    return (host, second, visible)
+  }
+
+  private func expectSamePixels(_ a: Bitmap, _ b: Bitmap) {
+    #expect(a.width == b.width && a.height == b.height)
+    var differing = 0
+    for y in 0..<a.height {
+      for x in 0..<a.width where a.rawPixel(x: x, y: y) != b.rawPixel(x: x, y: y) { differing += 1 }
+    }
+    #expect(differing == 0)
+  }
+
+  @Test(arguments: [1.0, 2.0]) func theCompositeIsTheCompositionOfTheWindowsAndTheOverlay(
+    scale: Double
+  ) throws {
+    let (host, second, visible) = try scene(scale: scale)
+    let overlay = host.overlaySurface
+    #expect(overlay.screenOrigin == .zero)
+    let expected = try Bitmap(width: host.main.bitmap.width, height: host.main.bitmap.height)
+    LayerComposition(
+      windows: [
+        .init(host.main.bitmap), .init(second.bitmap, at: Point(x: 150 * scale, y: 20 * scale)),
+      ],
+      layers: [.init(overlay.bitmap, visible: visible.map { $0.scaled(by: scale) })]
+    ).compose(into: expected)
+    let composite = try host.composite()
+    expectSamePixels(composite, expected)
+    // The overlay's paint outside its visible region stays out; the circle blends in.
+    #expect(
+      rgb(composite, Int(60 * scale), Int(60 * scale))
+        == rgb(host.main.bitmap, Int(60 * scale), Int(60 * scale)))
+    #expect(
+      rgb(composite, Int(160 * scale), Int(40 * scale))
+        != rgb(second.bitmap, Int(10 * scale), Int(20 * scale)))
+  }
+
+  @Test func theScreenImageIsTheCompositionOverTheDesktop() throws {
+    let (host, second, visible) = try scene(scale: 1)
+    let area = Rect(x: -10, y: -5, width: 280, height: 100)
+    let expected = try Bitmap(width: 280, height: 100)
+    LayerComposition(
+      ground: .color(HeadlessHost.desktop),
+      windows: [
+        .init(host.main.bitmap, at: Point(x: 10, y: 5)),
+        .init(second.bitmap, at: Point(x: 160, y: 25)),
+      ],
+      layers: [.init(host.overlaySurface.bitmap, at: Point(x: 10, y: 5), visible: visible)]
+    ).compose(into: expected)
+    expectSamePixels(try host.screenImage(of: area), expected)
+  }
+}

@@ -52,6 +52,34 @@ struct OverlayBackdropTests {
     #expect(rgb(screen, o.x + Int(moved.midX), o.y + Int(moved.midY)) == 0xD03030)
   }
 
+  @Test func theShapedOverlayShowsThePixelsOfTheHeadlessComposite() throws {
+    // Both compose with `LayerComposition`: the same drawing must reach the same pixels.
+    let f = try X11Fixture()
+    #expect(f.host.overlayWindow.mode == .shaped)
+    let headless = try HeadlessHost(size: Size(width: 640, height: 400))
+    let headlessClient = RecordingClient()
+    headless.client = headlessClient
+    for client in [f.client, headlessClient] {
+      client.background = Color(hex: 0x30C030)
+      client.layer = layer
+      client.layerColor = Color(hex: 0x2050E0, alpha: 0.4)
+    }
+    f.showAndDraw()
+    headless.setNeedsFrame()
+    headless.step()
+    let expected = try headless.composite()
+    let screen = try f.capture()
+    let o = f.mainOrigin
+    var differing = 0
+    for y in 0..<400 {
+      for x in 0..<640 where rgb(screen, o.x + x, o.y + y) != rgb(expected, x, y) { differing += 1 }
+    }
+    #expect(differing == 0)
+    // The layer blended with the window rather than replacing it or not showing.
+    let middle = rgb(expected, Int(layer.midX), Int(layer.midY))
+    #expect(middle != 0x30C030 && middle != 0x2050E0)
+  }
+
   @Test func aRectangleMinusOthersKeepsExactlyTheUncoveredParts() {
     let outer = Rect(x: 0, y: 0, width: 10, height: 10)
     let pieces = outer.subtracting([Rect(x: 2, y: 3, width: 4, height: 4), Rect(x: 8, y: -5, width: 10, height: 30)])
