@@ -133,10 +133,4 @@ public final class Typesetter {
   /// How many layouts the cache holds now.
   public var cachedLayoutCount: Int { entries.count }
 
-  /// Forgets every cached layout, e.g. after fonts were installed.
-  public func removeAllCachedLayouts() {
-    slots.removeAll()
-    entries.removeAll()
-    hand = 0
-  }
 }

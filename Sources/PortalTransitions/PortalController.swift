@@ -108,7 +108,7 @@ public final class PortalController {
         registry.setHidden(true, key, .source)
         registry.setHidden(true, key, .destination)
         flight.opacity.set(1)
-        flight.companionRole = nil
+        flight.restingCopyEnd = nil
         graph.overlayLayers.remove(flight.companionLayerID)
       }
       if !flight.endReported {
@@ -166,13 +166,13 @@ public final class PortalController {
   /// a copy of the layer and shows itself when the fade is over.
   private func fadeInPlace(_ flight: PortalFlight, at time: Double) {
     flight.fadeOut(at: time)
-    flight.companionRole = nil
+    flight.restingCopyEnd = nil
     for role in [PortalRole.source, .destination] {
       guard let frame = registry.frame(flight.key, role) else { continue }
       if frame == flight.lastFrame {
         registry.setHidden(false, flight.key, role)
-      } else if flight.companionRole == nil {
-        flight.companionRole = role
+      } else if flight.restingCopyEnd == nil {
+        flight.restingCopyEnd = role
       }
     }
   }
@@ -187,10 +187,10 @@ public final class PortalController {
     defer { flightBuffer.removeAll(keepingCapacity: true) }
     for flight in flightBuffer {
       if flight.isFinished(at: time) {
-        if flight.phase != .fading, !flight.shownAtRest, !flight.reducedMotion {
+        if flight.phase != .fading, !flight.shownAtItsEnd, !flight.reducedMotion {
           // The last overlay frame shows the layer exactly on its end, however far the frame
           // before it was (a busy machine draws few frames); the handoff follows next frame.
-          flight.shownAtRest = true
+          flight.shownAtItsEnd = true
           show(flight, at: time, progress: flight.progress.target)
           continue
         }
@@ -239,7 +239,7 @@ public final class PortalController {
       flight.layerID, of: flight, geometry: geometry, active: active, progress: progress, opacity: opacity,
       radius: currentRadius(flight, time), rebuild: flight.layerActive != active, debugLabel: "layer \(flight.key) \(label)")
     flight.layerActive = active
-    if let role = flight.companionRole, let frame = registry.lastKnownFrame(flight.key, role) {
+    if let role = flight.restingCopyEnd, let frame = registry.lastKnownFrame(flight.key, role) {
       // The end the flight rests on instead, dissolving in as the layer fades (or, with reduced
       // motion, the end it leaves, dissolving out as the layer fades in at the other).
       let companion = PortalLayerGeometry(

@@ -19,14 +19,14 @@ final class PortalFlight {
   let key: PortalKey
   let layerID: AnyHashable
   /// A second copy of the layer resting on one end while the first one fades (see
-  /// `companionRole`).
+  /// `restingCopyEnd`).
   let companionLayerID: AnyHashable
   /// An empty layer outlining a layer that places itself, for the debug overlays.
   let debugLayerID: AnyHashable
   /// The end a copy of the layer rests on with the opposite opacity: with reduced motion the
   /// end it leaves (dissolving out while the layer dissolves in at the other end); when an end
   /// vanished mid-flight, the end that is left (dissolving in while the layer fades).
-  var companionRole: PortalRole?
+  var restingCopyEnd: PortalRole?
   var phase: Phase
   /// The direction the flight goes (or went, once it fades): what its completion reports.
   private(set) var forward: Bool
@@ -48,7 +48,7 @@ final class PortalFlight {
   /// How the layer's view is kept up to date: built on a turn, or every frame.
   var layerUpdates = FlightRequest.LayerUpdates.onTurn
   /// True once the layer was shown exactly at its end, the frame before the handoff.
-  var shownAtRest = false
+  var shownAtItsEnd = false
   /// The isActive value the layer's view was last built with.
   var layerActive: Bool?
 
@@ -75,7 +75,7 @@ final class PortalFlight {
       opacity = AnimatedValue(0)
       opacity.animate(to: 1, with: PortalFlight.dissolve, at: time)
       progress.set(phase == .forward ? 1 : 0)
-      companionRole = phase == .forward ? .source : .destination
+      restingCopyEnd = phase == .forward ? .source : .destination
     } else {
       progress.animate(to: phase == .forward ? 1 : 0, with: animation, at: time)
     }
@@ -88,14 +88,14 @@ final class PortalFlight {
   func retarget(to newPhase: Phase, animation: Animation, at time: Double) {
     phase = newPhase
     forward = newPhase == .forward
-    shownAtRest = false
+    shownAtItsEnd = false
     if reducedMotion {
       // The two copies swap roles: the one dissolving in now dissolves out, from where it is.
       let shown = opacity.value(at: time)
       progress.set(newPhase == .forward ? 1 : 0)
       opacity.set(1 - shown)
       opacity.animate(to: 1, with: Self.dissolve, at: time)
-      companionRole = newPhase == .forward ? .source : .destination
+      restingCopyEnd = newPhase == .forward ? .source : .destination
     } else {
       progress.animate(to: newPhase == .forward ? 1 : 0, with: animation, at: time)
     }

@@ -17,7 +17,7 @@ private final class RectLog {
 }
 
 /// Moves its content at draw time (a render transform), the way an offset or a flight does.
-private struct Shifted<Content: View>: View, ContentWrapper {
+private struct Shifted<Content: View>: View, SingleChildModifier {
   let dx: Double
   let dy: Double
   let content: Content

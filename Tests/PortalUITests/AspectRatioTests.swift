@@ -46,7 +46,7 @@ struct AspectRatioTests {
 }
 
 /// Proposes nothing to its content, as a scroll view does along its axis.
-private struct IdealSizeView<Content: View>: View, ContentWrapper {
+private struct IdealSizeView<Content: View>: View, SingleChildModifier {
   let content: Content
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { node.contentSize(.unspecified) }
   func place(in frame: Rect, node: Node) {

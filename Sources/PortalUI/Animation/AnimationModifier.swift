@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Animates the changes inside `content` with `animation` whenever `value` changes.
-struct AnimationScopeView<Content: View, Value: Equatable>: View, ContentWrapper {
+struct AnimationScopeView<Content: View, Value: Equatable>: View, SingleChildModifier {
   let content: Content
   let animation: Animation?
   let value: Value

@@ -16,7 +16,7 @@ public struct Transaction {
 final class AnimationCompletion {
   private var running = 0
   private var action: (() -> Void)?
-  private var sealed = false
+  private var updateIsDone = false
 
   init(_ action: @escaping () -> Void) { self.action = action }
 
@@ -28,13 +28,13 @@ final class AnimationCompletion {
   }
 
   /// Called once the change's update is done: with nothing animating, the completion runs now.
-  func seal() {
-    sealed = true
+  func updateFinished() {
+    updateIsDone = true
     fire()
   }
 
   private func fire() {
-    guard sealed, running <= 0, let action else { return }
+    guard updateIsDone, running <= 0, let action else { return }
     self.action = nil
     action()
   }
@@ -68,9 +68,10 @@ public func withAnimation<Result>(
 enum PendingCompletions {
   static var waiting: [AnimationCompletion] = []
   static func add(_ completion: AnimationCompletion) { waiting.append(completion) }
-  static func sealAll() {
+  /// The update that applied their changes is done: each runs once its animations finish.
+  static func updateFinished() {
     let all = waiting
     waiting.removeAll()
-    for completion in all { completion.seal() }
+    for completion in all { completion.updateFinished() }
   }
 }

@@ -5,7 +5,7 @@
 /// ForEach(photos) { photo in PhotoView(photo: photo) }
 /// ForEach(0..<10, id: \.self) { Text("Row \($0)") }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView, ViewList {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, ViewList {
   nonisolated(unsafe) public let data: Data
   nonisolated(unsafe) let id: (Data.Element) -> ID
   nonisolated(unsafe) public let content: (Data.Element) -> Content

@@ -36,7 +36,7 @@ extension Node {
     }
     if !effectMotions.isEmpty, let target = targetFrame {
       renderTransform = nil
-      builtin?.place(in: target, node: self)
+      primitive?.place(in: target, node: self)
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
     graph.addDamage(before, overlay: isOverlayTree)

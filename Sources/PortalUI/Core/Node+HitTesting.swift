@@ -29,7 +29,7 @@ enum HitTestPurpose {
   case scroll
 }
 
-/// Builtin views that decide what a point inside them hits.
+/// Primitive views that decide what a point inside them hits.
 @MainActor
 protocol HitTestable {
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node?

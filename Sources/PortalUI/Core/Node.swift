@@ -11,10 +11,10 @@ public final class Node {
   public private(set) var view: any View {
     didSet { readCapabilities() }
   }
-  /// The view as a builtin view, if it is one; kept with the view because layout and drawing
+  /// The view as a primitive view, if it is one; kept with the view because layout and drawing
   /// ask for it many times a frame and a dynamic cast is not free.
-  private(set) var builtin: BuiltinView?
-  /// The builtin view as one that decides its own hits, kept for the same reason: hit testing
+  private(set) var primitive: PrimitiveView?
+  /// The primitive view as one that decides its own hits, kept for the same reason: hit testing
   /// walks the tree on every pointer event and wheel step.
   private(set) var hitTestable: HitTestable?
   /// The z-index set with `.zIndex(_:)` (0 by default), read when drawing and hit testing
@@ -45,7 +45,7 @@ public final class Node {
   var renderTransform: Transform?
   /// State boxes by property label; they live as long as the node.
   var stateSlots: [String: AnyObject] = [:]
-  /// State builtin views keep across updates (a lazy grid's scroll position, a gesture's
+  /// State primitive views keep across updates (a lazy grid's scroll position, a gesture's
   /// progress), by slot: read and written through `node[Slot.self]` (`NodeStateSlot`).
   var storage: [ObjectIdentifier: Any] = [:]
   var needsEvaluation = true
@@ -87,7 +87,7 @@ public final class Node {
     graph.nodeCount += 1
     readCapabilities()
     readEnvironment()
-    if let builtin, builtin is HoverHandling {
+    if let primitive, primitive is HoverHandling {
       countsAsHoverHandler = true
       graph.input.hoverHandlerCount += 1
     }
@@ -150,18 +150,18 @@ public final class Node {
   }
 
   private func readCapabilities() {
-    builtin = view as? BuiltinView
-    // Hit testing, z-order and clipping are adopted by builtin views alone, so a view with a
+    primitive = view as? PrimitiveView
+    // Hit testing, z-order and clipping are adopted by primitive views alone, so a view with a
     // body is not asked: the runtime's first answer for every new type is slow.
-    guard let builtin else {
+    guard let primitive else {
       hitTestable = nil
       zIndex = 0
       clipsContent = false
       return
     }
-    hitTestable = builtin as? HitTestable
-    zIndex = (builtin as? ZIndexed)?.zIndexValue ?? 0
-    clipsContent = builtin is ClipsContent
+    hitTestable = primitive as? HitTestable
+    zIndex = (primitive as? ZIndexed)?.zIndexValue ?? 0
+    clipsContent = primitive is ClipsContent
   }
 
   private func readEnvironment() {
@@ -169,7 +169,7 @@ public final class Node {
     isDark = environment.colorScheme == .dark
   }
 
-  /// Runs the body (or the builtin view's child list) and reconciles the children.
+  /// Runs the body (or the primitive view's child list) and reconciles the children.
   func evaluate() {
     needsEvaluation = false
     contentChanged = true
@@ -183,10 +183,10 @@ public final class Node {
       // A list (AnyView, a tuple, a group) that is not inside a container holds its views
       // itself, as children of this node.
       childViews = flattenedChildren(view)
-    } else if let builtin {
-      builtin.didUpdate(node: self)
-      builtin.transformEnvironment(&childEnvironment)
-      childViews = builtin.children()
+    } else if let primitive {
+      primitive.didUpdate(node: self)
+      primitive.transformEnvironment(&childEnvironment)
+      childViews = primitive.children()
     } else {
       childViews = flattenedChildren(evaluateBody())
     }
@@ -219,12 +219,12 @@ public final class Node {
 
   /// Links `@State` and `@Environment` properties of the current view value to this node.
   private func bindDynamicProperties() {
-    // Builtin views are PortalUI's own and keep what they remember in the node's storage,
+    // Primitive views are PortalUI's own and keep what they remember in the node's storage,
     // never in `@State` or `@Environment` properties: reflecting on them (and asking the
     // runtime about each property's type, slow the first time for every type) finds nothing.
     // Reflection is also the dearest part of evaluating a small view of the app's; a type
     // found once to have no such property is not reflected again.
-    guard builtin == nil, !Self.typesWithoutDynamicProperties.contains(typeID) else { return }
+    guard primitive == nil, !Self.typesWithoutDynamicProperties.contains(typeID) else { return }
     let mirror = Mirror(reflecting: view)
     var found = false
     for child in mirror.children {
@@ -307,8 +307,8 @@ public final class Node {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
     if let cached = sizeCache[proposal] { return cached }
     let size: Size
-    if let builtin {
-      size = builtin.sizeThatFits(proposal, node: self)
+    if let primitive {
+      size = primitive.sizeThatFits(proposal, node: self)
     } else {
       size = contentSize(proposal)
     }
@@ -343,8 +343,8 @@ public final class Node {
     // Marked before the children are placed: a change inside the subtree while they are (a
     // scroll view clamping its offset) leaves it marked for the next pass.
     placementIsCurrent = true
-    if let builtin {
-      builtin.place(in: rect, node: self)
+    if let primitive {
+      primitive.place(in: rect, node: self)
     } else {
       placeContent(in: rect)
     }
@@ -357,7 +357,7 @@ public final class Node {
   /// current, nothing in it animates its frame, and its placement does not depend on where it is.
   private var canTranslatePlacement: Bool {
     placementIsCurrent && !frameMotion.isAnimating && renderTransform == nil
-      && (builtin?.placementFollowsTranslation ?? true) && graph.placesByTranslation
+      && (primitive?.placementFollowsTranslation ?? true) && graph.placesByTranslation
   }
 
   /// Moves the node to `rect`, the same size as its last frame `target`, and its subtree with
@@ -391,7 +391,7 @@ public final class Node {
 
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.
   var paintBounds: Rect {
-    let outset = builtin?.paintOutset ?? 0
+    let outset = primitive?.paintOutset ?? 0
     var bounds = frame.insetBy(dx: -outset, dy: -outset)
     var node: Node? = self
     while let current = node {
@@ -428,7 +428,7 @@ public final class Node {
     // A leaf outside the damaged region draws nothing that would show; skipping it spares
     // laying out its text. (Containers are not skipped: their children may overflow them.)
     if children.isEmpty {
-      let outset = 8 + (builtin?.paintOutset ?? 0)
+      let outset = 8 + (primitive?.paintOutset ?? 0)
       guard frame.insetBy(dx: -outset, dy: -outset).intersects(context.visibleDamage) else { return }
     }
     // Adaptive colours follow the appearance of the subtree they are drawn in.
@@ -447,8 +447,8 @@ public final class Node {
   }
 
   private func drawContent(in context: DrawContext) {
-    if let builtin {
-      builtin.draw(node: self, in: context)
+    if let primitive {
+      primitive.draw(node: self, in: context)
     } else {
       drawChildren(in: context)
     }

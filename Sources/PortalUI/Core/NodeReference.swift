@@ -1,6 +1,6 @@
-/// Lets a builtin view value reach the node it was given to.
+/// Lets a primitive view value reach the node it was given to.
 ///
-/// `BuiltinView.children()` has no node parameter, but a few views (a lazy grid, a geometry
+/// `PrimitiveView.children()` has no node parameter, but a few views (a lazy grid, a geometry
 /// reader, a scroll view reader) build their children from what their node stored during
 /// layout. They keep one of these, filled in by `didUpdate(node:)`, which always runs first.
 @MainActor

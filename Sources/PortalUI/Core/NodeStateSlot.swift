@@ -1,4 +1,4 @@
-/// A kind of state a builtin view keeps in its node across updates, and that state's type.
+/// A kind of state a primitive view keeps in its node across updates, and that state's type.
 ///
 /// ```swift
 /// final class PagerState: NodeStateSlot { … }          // the state is its own slot

@@ -22,10 +22,10 @@ extension Never: View {
 
 /// Views the framework draws and lays out itself, instead of through a `body`.
 ///
-/// A builtin view keeps what it remembers in its node's storage: `@State` and `@Environment`
+/// A primitive view keeps what it remembers in its node's storage: `@State` and `@Environment`
 /// properties are not bound for it.
 @MainActor
-protocol BuiltinView {
+protocol PrimitiveView {
   /// The views this one contains, flattened with their identities.
   func children() -> [ChildView]
   /// The size this view wants for a proposal; children are measured through `node.children`.
@@ -50,7 +50,7 @@ protocol BuiltinView {
   var drawsOnlyChildren: Bool { get }
 }
 
-extension BuiltinView {
+extension PrimitiveView {
   func children() -> [ChildView] { [] }
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     node.children.reduce(Size.zero) { size, child in

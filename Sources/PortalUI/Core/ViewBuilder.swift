@@ -25,7 +25,7 @@ public enum ViewBuilder {
 }
 
 /// Several views side by side in a builder; containers lay them out, each with its own identity.
-public struct TupleView<each Content: View>: View, BuiltinView, ViewList {
+public struct TupleView<each Content: View>: View, PrimitiveView, ViewList {
   nonisolated(unsafe) public let value: (repeat each Content)
 
   nonisolated public init(_ value: repeat each Content) { self.value = (repeat each value) }
@@ -41,7 +41,7 @@ public struct TupleView<each Content: View>: View, BuiltinView, ViewList {
 
 /// The result of `if`/`else` in a builder. Each branch has its own identity, so state does not
 /// leak from one branch to the other.
-public struct ConditionalContent<First: View, Second: View>: View, BuiltinView, ViewList {
+public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView, ViewList {
   enum Storage {
     case first(First)
     case second(Second)
@@ -62,7 +62,7 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
-extension Optional: BuiltinView where Wrapped: View {}
+extension Optional: PrimitiveView where Wrapped: View {}
 
 extension Optional: ViewList where Wrapped: View {
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
@@ -71,13 +71,13 @@ extension Optional: ViewList where Wrapped: View {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, BuiltinView, ViewList, Sendable {
+public struct EmptyView: View, PrimitiveView, ViewList, Sendable {
   nonisolated public init() {}
   func flatten(into list: inout [ChildView], prefix: ViewKey) {}
 }
 
 /// Groups views without laying them out: a container sees the group's children as its own.
-public struct Group<Content: View>: View, BuiltinView, ViewList {
+public struct Group<Content: View>: View, PrimitiveView, ViewList {
   nonisolated(unsafe) let content: Content
   nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
@@ -86,7 +86,7 @@ public struct Group<Content: View>: View, BuiltinView, ViewList {
 }
 
 /// A type-erased view. A change of the wrapped type is a change of identity.
-public struct AnyView: View, BuiltinView, ViewList {
+public struct AnyView: View, PrimitiveView, ViewList {
   nonisolated(unsafe) let wrapped: any View
   nonisolated public init<V: View>(_ view: V) { wrapped = view }
   nonisolated public init(erasing view: any View) { wrapped = view }

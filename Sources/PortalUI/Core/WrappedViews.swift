@@ -9,11 +9,11 @@ func visitWrappedViews(of view: any View, _ visit: (any View) -> Bool) {
   // Modifier chains are short; the bound only guards against a view that wraps itself.
   for _ in 0..<64 {
     if visit(current) { return }
-    if let wrapper = current as? any ContentWrapper {
+    if let wrapper = current as? any SingleChildModifier {
       current = wrapper.content
       continue
     }
-    guard current is BuiltinView, !(current is ViewList) else { return }
+    guard current is PrimitiveView, !(current is ViewList) else { return }
     let wrapped = Mirror(reflecting: current).children.first {
       $0.label == "content" || $0.label == "primary"
     }

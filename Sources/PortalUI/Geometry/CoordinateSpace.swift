@@ -25,7 +25,7 @@ public enum CoordinateSpace: Hashable {
 }
 
 /// Marks a subtree as a named coordinate space.
-struct CoordinateSpaceView<Content: View>: View, ContentWrapper {
+struct CoordinateSpaceView<Content: View>: View, SingleChildModifier {
   let content: Content
   let name: AnyHashable
 }

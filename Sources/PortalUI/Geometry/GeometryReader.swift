@@ -12,7 +12,7 @@ import PortalGraphics
 /// The content is placed at the top-leading corner and offered the reader's full size. It is
 /// built during layout, and built again when the reader's size or window position changes
 /// (scrolling a reader re-evaluates its content; nothing else does).
-public struct GeometryReader<Content: View>: View, BuiltinView {
+public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
   private let reference = NodeReference()
 

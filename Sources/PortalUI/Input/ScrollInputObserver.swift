@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Sees every wheel event over its content before the scroll view inside takes it.
-struct ScrollInputObserverView<Content: View>: View, ContentWrapper, ScrollInputObserving {
+struct ScrollInputObserverView<Content: View>: View, SingleChildModifier, ScrollInputObserving {
   let content: Content
   let action: (_ dx: Double, _ dy: Double, _ precise: Bool) -> Void
   func observeScroll(dx: Double, dy: Double, precise: Bool) { action(dx, dy, precise) }

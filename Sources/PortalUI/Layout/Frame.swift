@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// A fixed width and/or height; the content is offered that size and aligned inside it.
-struct FixedFrameView<Content: View>: View, BuiltinView {
+struct FixedFrameView<Content: View>: View, PrimitiveView {
   let content: Content
   let width: Double?
   let height: Double?
@@ -23,7 +23,7 @@ struct FixedFrameView<Content: View>: View, BuiltinView {
 
 /// Minimum, ideal and maximum sizes, as SwiftUI's `frame(minWidth:idealWidth:maxWidth:…)`:
 /// the frame takes the proposal clamped to its bounds, and otherwise the content's size.
-struct FlexibleFrameView<Content: View>: View, BuiltinView {
+struct FlexibleFrameView<Content: View>: View, PrimitiveView {
   let content: Content
   let minWidth: Double?
   let idealWidth: Double?

@@ -17,7 +17,7 @@ import PortalGraphics
 /// elements not built yet count as wide as the first one. Anywhere else it lays out every
 /// child exactly as an `HStack` does. `pinnedViews` is accepted and not acted on (see
 /// `PinnedScrollableViews`).
-public struct LazyHStack<Content: View>: View, BuiltinView, LazyItemLocating {
+public struct LazyHStack<Content: View>: View, PrimitiveView, LazyItemLocating {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let pinnedViews: PinnedScrollableViews

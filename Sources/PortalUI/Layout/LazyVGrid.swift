@@ -21,7 +21,7 @@ import PortalGraphics
 /// Row heights are measured as rows become visible (the tallest cell of the row). A row never
 /// measured counts as tall as the first row measured at the current width, so the grid's height
 /// is exact for uniform cells; otherwise it is corrected as rows are measured.
-public struct LazyVGrid<Content: View>: View, BuiltinView, LazyItemLocating {
+public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
   let spacing: Double?

@@ -17,7 +17,7 @@ import PortalGraphics
 /// elements not built yet count as tall as the first one. Anywhere else it lays out every
 /// child exactly as a `VStack` does. `pinnedViews` is accepted and not acted on: headers scroll
 /// with the rest (see `PinnedScrollableViews`).
-public struct LazyVStack<Content: View>: View, BuiltinView, LazyItemLocating {
+public struct LazyVStack<Content: View>: View, PrimitiveView, LazyItemLocating {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let pinnedViews: PinnedScrollableViews

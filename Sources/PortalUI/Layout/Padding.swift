@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Space around a view.
-struct PaddingView<Content: View>: View, BuiltinView {
+struct PaddingView<Content: View>: View, PrimitiveView {
   let content: Content
   let insets: EdgeInsets
 

@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// A view with a bar along one of its edges: the bar takes the room it needs at that edge and
 /// the view is laid out in what is left.
-struct SafeAreaInsetView<Content: View, Inset: View>: View, BuiltinView {
+struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
   let content: Content
   let inset: Inset
   let edge: Edge

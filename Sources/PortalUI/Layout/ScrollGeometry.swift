@@ -36,7 +36,7 @@ public struct ScrollGeometry: Equatable, Sendable {
 
 /// Watches the first scroll view inside and reports changes of a value derived from its
 /// geometry after each layout pass.
-struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, ContentWrapper, ReadsDescendantLayout {
+struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, SingleChildModifier, ReadsDescendantLayout {
   let content: Content
   let transform: (ScrollGeometry) -> Value
   let action: (Value, Value) -> Void
@@ -94,7 +94,7 @@ extension View {
 
 /// Reports the geometry of the first scroll view inside after every layout pass, the first one
 /// included, right after the scroll view placed its content.
-struct ScrollGeometryHookView<Content: View>: View, ContentWrapper, ReadsDescendantLayout {
+struct ScrollGeometryHookView<Content: View>: View, SingleChildModifier, ReadsDescendantLayout {
   let content: Content
   let report: (ScrollGeometry) -> Void
 

@@ -1,5 +1,5 @@
 /// Runs an action when the phase of the scroll view inside changes.
-struct ScrollPhaseObserverView<Content: View>: View, ContentWrapper, ScrollPhaseObserving {
+struct ScrollPhaseObserverView<Content: View>: View, SingleChildModifier, ScrollPhaseObserving {
   let content: Content
   let action: (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void
   func scrollPhaseChanged(from oldPhase: ScrollPhase, to newPhase: ScrollPhase) { action(oldPhase, newPhase) }

@@ -22,7 +22,7 @@ import PortalGraphics
 /// released moving, lets it coast and slow down like a platform scroll view. Dragged past an
 /// end the content follows with resistance and springs back when let go; coasting into an end
 /// bounces softly (`scrollBounceBehavior(_:axes:)`). A wheel turn or a press stops the coast.
-public struct ScrollView<Content: View>: View, BuiltinView, ScrollHandling, HitTestable, ClipsContent, ScrollIndicating {
+public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, HitTestable, ClipsContent, ScrollIndicating {
   /// The axes the content scrolls along.
   public let axes: Axis.Set
   /// Whether a thin indicator shows where the visible part is.

@@ -10,7 +10,7 @@ import PortalGraphics
 ///   }
 /// }
 /// ```
-public struct ScrollViewReader<Content: View>: View, BuiltinView {
+public struct ScrollViewReader<Content: View>: View, PrimitiveView {
   let content: (ScrollViewProxy) -> Content
   private let reference = NodeReference()
 

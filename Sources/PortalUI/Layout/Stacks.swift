@@ -5,7 +5,7 @@ import PortalGraphics
 /// ```swift
 /// VStack(alignment: .leading, spacing: 4) { Text("Title").font(.headline); Text("Subtitle") }
 /// ```
-public struct VStack<Content: View>: View, BuiltinView {
+public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: Double?
   nonisolated(unsafe) let content: Content
@@ -31,7 +31,7 @@ public struct VStack<Content: View>: View, BuiltinView {
 }
 
 /// Children side by side, leading to trailing.
-public struct HStack<Content: View>: View, BuiltinView {
+public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: Double?
   nonisolated(unsafe) let content: Content
@@ -57,7 +57,7 @@ public struct HStack<Content: View>: View, BuiltinView {
 }
 
 /// Children on top of each other, later ones in front; the stack is as big as its largest child.
-public struct ZStack<Content: View>: View, BuiltinView {
+public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   nonisolated(unsafe) let content: Content
 
@@ -78,7 +78,7 @@ public struct ZStack<Content: View>: View, BuiltinView {
 }
 
 /// Flexible empty space that pushes its neighbours apart along a stack's axis.
-public struct Spacer: View, BuiltinView {
+public struct Spacer: View, PrimitiveView {
   let minLength: Double?
 
   nonisolated public init(minLength: Double? = nil) { self.minLength = minLength }
@@ -105,7 +105,7 @@ extension HStack: AnyHStack {}
 extension VStack: AnyVStack {}
 
 /// A fixed-size gap (a thin line when drawn with a colour), as SwiftUI's `Divider`.
-public struct Divider: View, BuiltinView {
+public struct Divider: View, PrimitiveView {
   nonisolated public init() {}
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {

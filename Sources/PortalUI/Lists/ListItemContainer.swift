@@ -4,7 +4,7 @@ import PortalGraphics
 /// header or a footer. It holds the item's views, leading-aligned and centred vertically in
 /// the row, the row's background, and draws the card piece and the separator below the row.
 /// Its frame includes the gap above a section's first item.
-struct ListItemContainer: View, BuiltinView, HitTestable, KeyCommandHandling {
+struct ListItemContainer: View, PrimitiveView, HitTestable, KeyCommandHandling {
   let kind: ListContent.Kind
   let views: [ChildView]
   let background: AnyView?

@@ -46,7 +46,7 @@ extension ForEach: DynamicViewContent {}
 /// A `ForEach` whose rows can be deleted or moved in a `List` (see `onDelete(perform:)`).
 /// Anywhere else it is the `ForEach` it wraps.
 public struct EditableForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: DynamicViewContent,
-  BuiltinView, ViewList, IndexedViewList, ListContentWalking
+  PrimitiveView, ViewList, IndexedViewList, ListContentWalking
 {
   let base: ForEach<Data, ID, Content>
   let onDelete: ((IndexSet) -> Void)?

@@ -40,7 +40,7 @@ protocol ListRowTraitCarrying {
 
 /// A row modifier: it lays out its content unchanged and tells an enclosing `List` how to draw
 /// the rows inside it (one row, or every row of a `ForEach` or `Section` it is applied to).
-struct ListRowTraitsView<Content: View>: View, ContentWrapper, ListRowTraitCarrying {
+struct ListRowTraitsView<Content: View>: View, SingleChildModifier, ListRowTraitCarrying {
   let content: Content
   let rowTraits: ListRowTraits
 }

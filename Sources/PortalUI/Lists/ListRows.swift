@@ -3,7 +3,7 @@ import PortalGraphics
 /// A list's items, one below the other, built only as they come into view in the list's
 /// scroll view (a `LazyStackLayout` with no spacing: a section's first item carries the gap
 /// above it), with the style's gap above the first and below the last.
-struct ListRows<Content: View>: View, BuiltinView, LazyItemLocating {
+struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
   let content: Content
   let style: ListStyleKind
   private let reference = NodeReference()

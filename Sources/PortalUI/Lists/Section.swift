@@ -20,7 +20,7 @@ public struct Section<Parent, Content, Footer> {
   nonisolated(unsafe) let footer: Footer
 }
 
-extension Section: View, BuiltinView, ViewList where Parent: View, Content: View, Footer: View {
+extension Section: View, PrimitiveView, ViewList where Parent: View, Content: View, Footer: View {
   public typealias Body = Never
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {

@@ -22,7 +22,7 @@ extension ContentMode {
 }
 
 /// Offers the content a size of a given aspect ratio, fitted to or filling the proposal.
-struct AspectRatioView<Content: View>: View, ContentWrapper {
+struct AspectRatioView<Content: View>: View, SingleChildModifier {
   let content: Content
   let ratio: Double?
   let contentMode: ContentMode

@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// A primary view with a secondary one behind or in front of it. The primary view alone
 /// decides the size; the secondary view is offered the primary's frame and aligned in it.
-struct LayeredView<Primary: View, Secondary: View>: View, BuiltinView {
+struct LayeredView<Primary: View, Secondary: View>: View, PrimitiveView {
   enum Layer { case background, overlay }
 
   let primary: Primary

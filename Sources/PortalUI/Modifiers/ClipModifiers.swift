@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// Draws the content only inside a shape laid over the frame; outside the shape, the content
 /// is neither visible nor clickable.
-struct ClipShapeView<Content: View, ClipShape: Shape>: View, ContentWrapper, HitTestable {
+struct ClipShapeView<Content: View, ClipShape: Shape>: View, SingleChildModifier, HitTestable {
   let content: Content
   let shape: ClipShape
 

@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Gives the content its ideal size along the chosen axes, whatever it is offered there.
-struct FixedSizeView<Content: View>: View, ContentWrapper {
+struct FixedSizeView<Content: View>: View, SingleChildModifier {
   let content: Content
   let horizontal: Bool
   let vertical: Bool

@@ -1,7 +1,7 @@
 import PortalGraphics
 import PortalHost
 
-struct TapGestureView<Content: View>: View, ContentWrapper, TapHandling {
+struct TapGestureView<Content: View>: View, SingleChildModifier, TapHandling {
   let content: Content
   let count: Int
   let action: () -> Void
@@ -23,13 +23,13 @@ struct TapGestureView<Content: View>: View, ContentWrapper, TapHandling {
   var paintOutset: Double { 4 }
 }
 
-struct HoverView<Content: View>: View, ContentWrapper, HoverHandling {
+struct HoverView<Content: View>: View, SingleChildModifier, HoverHandling {
   let content: Content
   let action: (Bool) -> Void
   func hoverChanged(_ inside: Bool) { action(inside) }
 }
 
-struct KeyPressView<Content: View>: View, ContentWrapper, KeyHandling {
+struct KeyPressView<Content: View>: View, SingleChildModifier, KeyHandling {
   let content: Content
   let keys: Set<Key>?
   let action: (Key) -> Bool
@@ -39,7 +39,7 @@ struct KeyPressView<Content: View>: View, ContentWrapper, KeyHandling {
   }
 }
 
-struct LifecycleView<Content: View>: View, ContentWrapper, LifecycleHandling {
+struct LifecycleView<Content: View>: View, SingleChildModifier, LifecycleHandling {
   let content: Content
   let onAppear: (() -> Void)?
   let onDisappear: (() -> Void)?
@@ -48,7 +48,7 @@ struct LifecycleView<Content: View>: View, ContentWrapper, LifecycleHandling {
 }
 
 /// Runs an action when a value differs from the one seen at the previous update.
-struct ChangeObserverView<Content: View, Value: Equatable>: View, ContentWrapper {
+struct ChangeObserverView<Content: View, Value: Equatable>: View, SingleChildModifier {
   let content: Content
   let value: Value
   let initial: Bool

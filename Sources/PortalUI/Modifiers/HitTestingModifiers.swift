@@ -1,13 +1,13 @@
 import PortalGraphics
 
 /// Orders the view among its siblings: higher values draw later (in front) and are hit first.
-struct ZIndexView<Content: View>: View, ContentWrapper, ZIndexed {
+struct ZIndexView<Content: View>: View, SingleChildModifier, ZIndexed {
   let content: Content
   let zIndexValue: Double
 }
 
 /// Turns hit testing off for a subtree: clicks pass through to what is behind.
-struct HitTestingSwitchView<Content: View>: View, ContentWrapper, HitTestable {
+struct HitTestingSwitchView<Content: View>: View, SingleChildModifier, HitTestable {
   let content: Content
   let enabled: Bool
 
@@ -15,7 +15,7 @@ struct HitTestingSwitchView<Content: View>: View, ContentWrapper, HitTestable {
 }
 
 /// Makes a shape in the frame the view's hit area, transparent parts included.
-struct ContentShapeView<Content: View, HitShape: Shape>: View, ContentWrapper, HitTestable {
+struct ContentShapeView<Content: View, HitShape: Shape>: View, SingleChildModifier, HitTestable {
   let content: Content
   let shape: HitShape
 

@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Draws the content as one layer whose every pixel has its hue turned, luminance kept.
-struct HueRotationView<Content: View>: View, ContentWrapper {
+struct HueRotationView<Content: View>: View, SingleChildModifier {
   let content: Content
   let angle: Angle
 

@@ -1,6 +1,6 @@
 /// Gives the content an explicit identity: the id becomes part of its key among its
 /// siblings, so a different id is a different view, and its state starts afresh.
-struct IDView<Content: View, ID: Hashable>: View, ContentWrapper, ViewList {
+struct IDView<Content: View, ID: Hashable>: View, SingleChildModifier, ViewList {
   let content: Content
   let id: ID
 

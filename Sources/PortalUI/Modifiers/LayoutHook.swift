@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// Reports where its content lands after every layout pass and can hide the content without
 /// changing the layout: the two things a portal source or destination needs.
-struct LayoutHookView<Content: View>: View, ContentWrapper {
+struct LayoutHookView<Content: View>: View, SingleChildModifier {
   let content: Content
   let onPlace: (Rect, ViewGraph) -> Void
   let isHidden: () -> Bool

@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// Draws the content as one translucent layer; fully transparent content is not drawn and
 /// lets clicks through to what is behind it.
-struct OpacityView<Content: View>: View, ContentWrapper, HitTestable {
+struct OpacityView<Content: View>: View, SingleChildModifier, HitTestable {
   let content: Content
   let opacity: Double
 

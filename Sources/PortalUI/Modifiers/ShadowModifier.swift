@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Draws the content with a blurred drop shadow of everything it draws.
-struct ShadowView<Content: View>: View, ContentWrapper {
+struct ShadowView<Content: View>: View, SingleChildModifier {
   let content: Content
   let shadow: Shadow
 

@@ -1,6 +1,6 @@
 /// Runs an asynchronous action while its view is in the tree: started when the view appears,
 /// cancelled when it leaves, and started again (the old run cancelled) when `id` changes.
-struct TaskView<Content: View, ID: Equatable>: View, ContentWrapper, LifecycleHandling {
+struct TaskView<Content: View, ID: Equatable>: View, SingleChildModifier, LifecycleHandling {
   let content: Content
   let id: ID
   let priority: TaskPriority

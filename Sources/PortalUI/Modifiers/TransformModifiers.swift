@@ -3,7 +3,7 @@ import PortalGraphics
 
 /// Scales or rotates the content about an anchor when it is drawn; layout keeps the
 /// unscaled frame, so neighbours do not move. Hit testing and damage follow the transform.
-struct RenderTransformView<Content: View>: View, ContentWrapper {
+struct RenderTransformView<Content: View>: View, SingleChildModifier {
   enum Effect {
     case scale(x: Double, y: Double)
     case rotation(Angle)
@@ -36,7 +36,7 @@ struct RenderTransformView<Content: View>: View, ContentWrapper {
 }
 
 /// Moves the content by a distance without changing the frame its parent laid out.
-struct OffsetView<Content: View>: View, ContentWrapper {
+struct OffsetView<Content: View>: View, SingleChildModifier {
   let content: Content
   let offset: Size
 
@@ -121,7 +121,7 @@ extension View {
 }
 
 /// Centres the content on a point of its parent's space and takes the whole proposal.
-struct PositionView<Content: View>: View, BuiltinView {
+struct PositionView<Content: View>: View, PrimitiveView {
   let content: Content
   let position: Point
 

@@ -35,7 +35,7 @@ public protocol ViewModifier {
 }
 
 /// The view a `ViewModifier` modifies, handed to its `body(content:)`.
-public struct ViewModifierContent: View, BuiltinView, ViewList {
+public struct ViewModifierContent: View, PrimitiveView, ViewList {
   let wrapped: any View
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {

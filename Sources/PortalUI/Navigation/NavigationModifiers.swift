@@ -1,5 +1,5 @@
 /// Registers the page built for pushed values of one type with the enclosing stack.
-struct NavigationDestinationView<Content: View, Value: Hashable, Destination: View>: View, ContentWrapper {
+struct NavigationDestinationView<Content: View, Value: Hashable, Destination: View>: View, SingleChildModifier {
   let content: Content
   let destination: (Value) -> Destination
 
@@ -10,7 +10,7 @@ struct NavigationDestinationView<Content: View, Value: Hashable, Destination: Vi
 }
 
 /// Gives the navigation page the view is on its title.
-struct NavigationTitleView<Content: View>: View, ContentWrapper {
+struct NavigationTitleView<Content: View>: View, SingleChildModifier {
   let content: Content
   let title: String
 

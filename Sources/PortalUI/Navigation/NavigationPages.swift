@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// The pages of a navigation stack, one on top of the other. Only the top page is hit; only
 /// it and the one it covers are drawn (plus pages still sliding away).
-struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
+struct NavigationPages: View, PrimitiveView, HitTestable, ClipsContent {
   let context: NavigationContext
   let root: AnyView
   let values: [AnyHashable]
@@ -63,7 +63,7 @@ struct NavigationPages: View, BuiltinView, HitTestable, ClipsContent {
 
 /// Shifts a page aside and dims it a little while a pushed page covers it, and draws a soft
 /// shadow along its leading edge, seen while it slides over the page below.
-struct PageSlot<Content: View>: View, ContentWrapper {
+struct PageSlot<Content: View>: View, SingleChildModifier {
   let content: Content
   let isCovered: Bool
 
@@ -100,7 +100,7 @@ struct PageSlot<Content: View>: View, ContentWrapper {
 
 /// One page: its content on the window's background, with the environment of its place in
 /// the stack (its index for the title, a `dismiss` that pops it).
-struct NavigationPageView: View, ContentWrapper, HitTestable {
+struct NavigationPageView: View, SingleChildModifier, HitTestable {
   enum Source {
     case root(AnyView)
     case value(AnyHashable)

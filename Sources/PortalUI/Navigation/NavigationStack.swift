@@ -70,7 +70,7 @@ private func unwrapped<Data>(_ values: [AnyHashable]) -> [Data] { values.compact
 
 /// Lays out the title strip over the top and the pages below it, and animates every change of
 /// depth (however the path changed) with the stack's animation.
-struct NavigationStackContainer: View, BuiltinView, KeyCommandHandling {
+struct NavigationStackContainer: View, PrimitiveView, KeyCommandHandling {
   let context: NavigationContext
   nonisolated(unsafe) let root: AnyView
   let values: [AnyHashable]

@@ -110,7 +110,7 @@ public enum ToolbarContentBuilder {
 }
 
 /// Hands the page's toolbar items to its navigation stack.
-struct ToolbarView<Content: View>: View, ContentWrapper {
+struct ToolbarView<Content: View>: View, SingleChildModifier {
   let content: Content
   let entries: [ToolbarEntry]
 

@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Sets a preference to a fixed value, replacing what the content set.
-struct PreferenceValueWriter<Content: View, Key: PreferenceKey>: View, ContentWrapper, PreferenceWriting {
+struct PreferenceValueWriter<Content: View, Key: PreferenceKey>: View, SingleChildModifier, PreferenceWriting {
   let content: Content
   let value: Key.Value
 
@@ -12,7 +12,7 @@ struct PreferenceValueWriter<Content: View, Key: PreferenceKey>: View, ContentWr
 }
 
 /// Changes the content's combined value of a preference.
-struct PreferenceTransformer<Content: View, Key: PreferenceKey>: View, ContentWrapper, PreferenceWriting {
+struct PreferenceTransformer<Content: View, Key: PreferenceKey>: View, SingleChildModifier, PreferenceWriting {
   let content: Content
   let transform: (inout Key.Value) -> Void
 
@@ -25,7 +25,7 @@ struct PreferenceTransformer<Content: View, Key: PreferenceKey>: View, ContentWr
 }
 
 /// Sets a preference from an anchor of this view, resolved after layout.
-struct AnchorPreferenceWriter<Content: View, Key: PreferenceKey, AnchorValue>: View, ContentWrapper,
+struct AnchorPreferenceWriter<Content: View, Key: PreferenceKey, AnchorValue>: View, SingleChildModifier,
   PreferenceWriting
 {
   let content: Content
@@ -39,7 +39,7 @@ struct AnchorPreferenceWriter<Content: View, Key: PreferenceKey, AnchorValue>: V
 }
 
 /// Runs an action after layout when the content's combined value of a preference changed.
-struct PreferenceChangeObserver<Content: View, Key: PreferenceKey>: View, ContentWrapper, ReadsDescendantLayout
+struct PreferenceChangeObserver<Content: View, Key: PreferenceKey>: View, SingleChildModifier, ReadsDescendantLayout
 where Key.Value: Equatable {
   let content: Content
   let action: (Key.Value) -> Void

@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// Draws a view built from a preference of the content above (or below) the content, in the
 /// content's frame.
-struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: View, BuiltinView, ReadsDescendantLayout {
+struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: View, PrimitiveView, ReadsDescendantLayout {
   let content: Content
   let alignment: Alignment
   let isBackground: Bool
@@ -54,7 +54,7 @@ struct PreferenceOverlayView<Content: View, Key: PreferenceKey, Overlay: View>: 
 }
 
 /// Holds the view built from the preference; only it is rebuilt when the value changes.
-struct PreferenceOverlayHost<Overlay: View>: View, BuiltinView {
+struct PreferenceOverlayHost<Overlay: View>: View, PrimitiveView {
   let alignment: Alignment
   let make: (Node?) -> Overlay
   private let reference = NodeReference()

@@ -3,7 +3,7 @@ import PortalGraphics
 /// A full-screen cover's panel: it fills the window with the window's background and shows
 /// the presented view in it as a window shows its root view (offered the whole window,
 /// centred at the size it takes). A click anywhere on it stays in it.
-struct FullScreenCoverPanel: View, ContentWrapper, HitTestable {
+struct FullScreenCoverPanel: View, SingleChildModifier, HitTestable {
   let content: AnyView
 
   func place(in frame: Rect, node: Node) {

@@ -2,7 +2,7 @@ import PortalGraphics
 
 /// A view with a sheet that can be presented over the window: the content, then the sheet
 /// layer (backdrop and card) drawn and hit first. The content alone decides the size.
-struct SheetPresenter<Content: View>: View, BuiltinView {
+struct SheetPresenter<Content: View>: View, PrimitiveView {
   let content: Content
   let layer: SheetLayer
 

@@ -4,7 +4,7 @@ import PortalHost
 /// The presented part of a sheet, covering the window: a dimmed backdrop that fades and a
 /// card that slides up from below; or, for a full-screen cover, a panel filling the window
 /// that slides up. Empty while nothing is presented.
-struct SheetLayer: View, BuiltinView, KeyHandling, HitTestable {
+struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
   /// How the presented view covers the window.
   enum Style {
     /// A card sized to its content over a dimmed backdrop (`.sheet`).
@@ -114,7 +114,7 @@ extension TransitionView: SheetBackdrop where Content == TapGestureView<Color> {
 
 /// The sheet's card: a rounded panel with a soft shadow; the content is clipped to it, and a
 /// click anywhere on it stays in it (it never reaches the backdrop).
-struct SheetCard: View, ContentWrapper, HitTestable {
+struct SheetCard: View, SingleChildModifier, HitTestable {
   let content: AnyView
 
   /// How far the shadow reaches below the card.

@@ -139,7 +139,7 @@ extension ViewGraph {
     var child = node
     guard node.renderTransform == nil else { return false }
     while let parent = child.parent {
-      guard parent.builtin?.drawsOnlyChildren ?? true, parent.renderTransform == nil else { return false }
+      guard parent.primitive?.drawsOnlyChildren ?? true, parent.renderTransform == nil else { return false }
       var below = true
       for sibling in hitOrder(parent.drawnChildren) {
         if sibling === child {
@@ -166,7 +166,7 @@ extension ViewGraph {
       guard case .wholeColor(let area) = allowed, node.view is Color else { return false }
       return node.frame.encloses(area) && node.renderTransform == nil
     }
-    guard node.builtin?.drawsOnlyChildren ?? true else { return false }
+    guard node.primitive?.drawsOnlyChildren ?? true else { return false }
     return node.drawnChildren.allSatisfy { paintsNothingBut(allowed, in: viewport, $0) }
   }
 }

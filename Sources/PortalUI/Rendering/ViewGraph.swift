@@ -48,7 +48,7 @@ public final class ViewGraph: HostClient {
   /// Press, drag, hover and focus.
   private(set) lazy var input = InputState(graph: self)
 
-  /// Body and builtin-view evaluations so far.
+  /// Body and primitive-view evaluations so far.
   public internal(set) var evaluations = 0
   /// Layout passes so far.
   public private(set) var layoutPasses = 0
@@ -302,7 +302,7 @@ public final class ViewGraph: HostClient {
       afterLayoutActions.removeAll()
       for action in actions { action() }
     }
-    PendingCompletions.sealAll()
+    PendingCompletions.updateFinished()
     // The pass's animation applies to the changes of this pass only.
     passAnimation = nil
     return true

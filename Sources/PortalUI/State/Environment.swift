@@ -147,7 +147,7 @@ extension Environment: DynamicPropertyBinding {
 }
 
 /// Sets an environment value for a subtree.
-struct EnvironmentWriter<Content: View>: View, ContentWrapper {
+struct EnvironmentWriter<Content: View>: View, SingleChildModifier {
   let content: Content
   let apply: (inout EnvironmentValues) -> Void
   func transformEnvironment(_ environment: inout EnvironmentValues) { apply(&environment) }

@@ -5,7 +5,7 @@ import PortalHost
 /// filling it, moved as a horizontal scroll view's content is (its offset lives in a
 /// `ScrollViewState`, so drags, rubber bands and glides behave as a scroll view's do) but
 /// always coming to rest on a page. Page dots are drawn over the bottom.
-struct PagedTabView: View, BuiltinView, HitTestable, ClipsContent, ScrollHandling, DragScrollable,
+struct PagedTabView: View, PrimitiveView, HitTestable, ClipsContent, ScrollHandling, DragScrollable,
   KeyHandling,
   ScrollIndicating
 {

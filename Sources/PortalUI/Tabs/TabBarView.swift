@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// A tab view in the default style: the selected child above a bar of every child's label.
-struct TabBarView: View, BuiltinView {
+struct TabBarView: View, PrimitiveView {
   let pages: [TabPage]
   let selection: TabSelection?
   private let reference = NodeReference()
@@ -112,7 +112,7 @@ final class TabBarState: NodeStateSlot {
 
 /// One tab's label in the tab bar: centred in its slot, tinted when selected, and clicked
 /// anywhere in the slot to select its tab.
-struct TabBarItem: View, ContentWrapper, TapHandling, HitTestable {
+struct TabBarItem: View, SingleChildModifier, TapHandling, HitTestable {
   let content: AnyView
   let isSelected: Bool
   let action: () -> Void

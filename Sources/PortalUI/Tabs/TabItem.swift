@@ -1,5 +1,5 @@
 /// A view with the label its tab shows in a `TabView`'s tab bar.
-struct TabItemView<Content: View, Label: View>: View, ContentWrapper, TabItemCarrying {
+struct TabItemView<Content: View, Label: View>: View, SingleChildModifier, TabItemCarrying {
   let content: Content
   let label: Label
 

@@ -1,5 +1,5 @@
 /// A view with a tag: the value a `TabView`'s selection takes to show it.
-struct TagView<Content: View>: View, ContentWrapper, TagCarrying {
+struct TagView<Content: View>: View, SingleChildModifier, TagCarrying {
   let content: Content
   let tag: AnyHashable
 }

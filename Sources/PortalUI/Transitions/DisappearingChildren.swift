@@ -14,7 +14,7 @@ extension Node {
     child.forEachDescendant { $0[RemovalBeginsAction.self]?() }
     // Placing the carrier retargets its transition towards the removal state under the
     // current animation (or detaches at once when there is nothing to animate).
-    carrier.builtin?.place(in: frame, node: carrier)
+    carrier.primitive?.place(in: frame, node: carrier)
     return true
   }
 
@@ -85,7 +85,7 @@ extension Node {
 
 /// Tells a view when the subtree it is in starts its removal transition (a sheet starting to
 /// slide away), before `onDisappear`, which comes when the transition has run.
-struct RemovalObserver<Content: View>: View, ContentWrapper {
+struct RemovalObserver<Content: View>: View, SingleChildModifier {
   let content: Content
   let action: () -> Void
 

@@ -1,13 +1,13 @@
 import PortalGraphics
 
-/// Builtin views that carry a transition; removal finds them to animate a view out.
+/// Primitive views that carry a transition; removal finds them to animate a view out.
 @MainActor
 protocol TransitionCarrier {}
 
 /// Applies a transition's state to its content: faded, scaled about an anchor and displaced,
 /// interpolated from the insertion state to the identity, or from the identity to the removal
 /// state once the view has left the tree and is only still drawn.
-struct TransitionView<Content: View>: View, ContentWrapper, HitTestable, TransitionCarrier {
+struct TransitionView<Content: View>: View, SingleChildModifier, HitTestable, TransitionCarrier {
   let content: Content
   let transition: AnyTransition
 

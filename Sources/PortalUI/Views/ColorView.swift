@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// A colour is a view that fills the space it is offered.
-extension PortalGraphics.Color: View, BuiltinView, HitTestable {
+extension PortalGraphics.Color: View, PrimitiveView, HitTestable {
   public typealias Body = Never
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {

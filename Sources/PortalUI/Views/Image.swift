@@ -12,7 +12,7 @@ import PortalGraphics
 /// Image("mountains").resizable().scaledToFill().frame(height: 120).clipped()
 /// Image(systemName: "star.fill").foregroundStyle(.yellow).font(.title)
 /// ```
-public struct Image: View, BuiltinView, HitTestable {
+public struct Image: View, PrimitiveView, HitTestable {
   public typealias Body = Never
 
   enum Source {

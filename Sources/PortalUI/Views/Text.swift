@@ -3,7 +3,7 @@ import PortalGraphics
 /// One or more lines of read-only text, laid out and measured by Pango. It wraps in the width
 /// it is offered and honours `.font`, `.foregroundStyle`, `.lineLimit` and
 /// `.multilineTextAlignment` from the environment.
-public struct Text: View, BuiltinView, HitTestable, Equatable {
+public struct Text: View, PrimitiveView, HitTestable, Equatable {
   let content: String
   /// The string shown, for tools in this package (the demo's tour finds buttons by their text).
   package var string: String { content }

@@ -25,7 +25,7 @@ struct WindowRequest {
 }
 
 /// Shows `windowContent` in a top-level window of its own while `isPresented` is true.
-struct WindowPresenter<Content: View>: View, ContentWrapper, WindowPresenting {
+struct WindowPresenter<Content: View>: View, SingleChildModifier, WindowPresenting {
   let content: Content
   let isPresented: Binding<Bool>
   let title: String

@@ -62,7 +62,7 @@ extension Shape {
 
 /// A shape drawn with a style, filled or stroked: what `.fill` and `.stroke` return. Stroked
 /// shapes hit-test by the area their outline encloses, like filled ones.
-public struct ShapeView<Content: Shape>: View, BuiltinView, HitTestable {
+public struct ShapeView<Content: Shape>: View, PrimitiveView, HitTestable {
   public typealias Body = Never
 
   let shape: Content

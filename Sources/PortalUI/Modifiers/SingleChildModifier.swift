@@ -1,14 +1,14 @@
 import PortalGraphics
 
-/// A builtin view that wraps one piece of content and, unless it says otherwise, takes its
+/// A primitive view that wraps one piece of content and, unless it says otherwise, takes its
 /// content's size and frame: the shape of most modifiers.
 @MainActor
-protocol ContentWrapper: BuiltinView {
+protocol SingleChildModifier: PrimitiveView {
   associatedtype Content: View
   var content: Content { get }
 }
 
-extension ContentWrapper {
+extension SingleChildModifier {
   func children() -> [ChildView] { flattenedChildren(content) }
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { node.contentSize(proposal) }
   func place(in frame: Rect, node: Node) { node.placeContent(in: frame) }
