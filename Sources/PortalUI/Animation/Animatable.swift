@@ -48,12 +48,10 @@ extension Node {
   /// frame change would report it.
   func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
     let value = animatedEffect(name, target, kind: kind)
-    var presented = self[PresentedEffects<V>.self] ?? [:]
-    if let previous = presented[name], previous != value {
+    if let previous = presentedSubtreeEffects[name] as? V, previous != value {
       forEachDescendant { graph.nodeMoved($0) }
     }
-    presented[name] = value
-    self[PresentedEffects<V>.self] = presented
+    presentedSubtreeEffects[name] = value
     return value
   }
 
@@ -61,9 +59,4 @@ extension Node {
   func isEffectMoving(_ name: String) -> Bool {
     (effectMotions[name] as? any AnyMotion)?.isAnimating == true
   }
-}
-
-/// The values of subtree effects last presented, by effect name.
-enum PresentedEffects<V>: NodeStateSlot {
-  typealias Value = [String: V]
 }

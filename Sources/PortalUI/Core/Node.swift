@@ -139,6 +139,9 @@ public final class Node {
   var frameMotion = AnimatedValue(RectVector.zero)
   /// Animated effect values (opacity, scale, …) by name.
   var effectMotions: [String: Any] = [:]
+  /// The values of subtree effects (opacity, a clip) last presented, by effect name, like
+  /// `effectMotions`: a frame that presents a new one redraws the subtree.
+  var presentedSubtreeEffects: [String: Any] = [:]
 
   // MARK: Updating
 
@@ -415,49 +418,6 @@ public final class Node {
 
   /// The frame as it appears in the window, render transforms included.
   public var windowFrame: Rect { transformToWindow.apply(to: frame) }
-
-  // MARK: Drawing
-
-  func draw(in context: DrawContext) {
-    let outerDamage = context.visibleDamage
-    if let t = renderTransform {
-      // A transform that collapses the view (a scale of zero) shows nothing.
-      context.visibleDamage = t.inverted.map { $0.apply(to: outerDamage) } ?? .zero
-    }
-    defer { context.visibleDamage = outerDamage }
-    // A leaf outside the damaged region draws nothing that would show; skipping it spares
-    // laying out its text. (Containers are not skipped: their children may overflow them.)
-    if children.isEmpty {
-      let outset = 8 + (primitive?.paintOutset ?? 0)
-      guard frame.insetBy(dx: -outset, dy: -outset).intersects(context.visibleDamage) else { return }
-    }
-    // Adaptive colours follow the appearance of the subtree they are drawn in.
-    let dark = isDark
-    let outerDark = context.canvas.prefersDark
-    context.canvas.prefersDark = dark
-    defer { context.canvas.prefersDark = outerDark }
-    if let t = renderTransform {
-      context.canvas.withState {
-        context.canvas.concat(t)
-        drawContent(in: context)
-      }
-    } else {
-      drawContent(in: context)
-    }
-  }
-
-  private func drawContent(in context: DrawContext) {
-    if let primitive {
-      primitive.draw(node: self, in: context)
-    } else {
-      drawChildren(in: context)
-    }
-  }
-
-  public func drawChildren(in context: DrawContext) {
-    // Siblings with a z-index draw in the same order as they are hit tested.
-    for child in graph.hitOrder(drawnChildren) { child.draw(in: context) }
-  }
 
   /// This node and its ancestors, innermost first.
   var ancestry: [Node] {

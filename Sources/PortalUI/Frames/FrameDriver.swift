@@ -46,10 +46,21 @@ final class FrameDriver {
   }
   private var registered: [WeakParticipant] = []
 
-  /// The live participants, in the order they registered.
-  var participants: [any FrameParticipant] {
-    registered.removeAll { $0.participant == nil }
-    return registered.compactMap(\.participant)
+  /// The live participants, in the order they registered (for tests and diagnostics; a
+  /// frame walks them with `forEachParticipant`, which allocates nothing).
+  var participants: [any FrameParticipant] { registered.compactMap(\.participant) }
+
+  /// Calls `body` with each live participant, in the order they registered, and forgets the
+  /// ones that are gone.
+  func forEachParticipant(_ body: (any FrameParticipant) -> Void) {
+    var sawGone = false
+    // By index: a participant may register another while it is called.
+    var index = 0
+    while index < registered.count {
+      if let participant = registered[index].participant { body(participant) } else { sawGone = true }
+      index += 1
+    }
+    if sawGone { registered.removeAll { $0.participant == nil } }
   }
 
   /// Adds `participant` (once; registering again does nothing).

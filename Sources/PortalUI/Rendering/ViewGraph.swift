@@ -296,7 +296,7 @@ public final class ViewGraph: HostClient {
     for window in windowGraphs where window.update() { windowsLaidOut = true }
     guard laidOut || windowsLaidOut else { return false }
     if laidOut { layoutPasses += 1 }
-    for participant in frames.participants { participant.graphDidLayout(self) }
+    frames.forEachParticipant { $0.graphDidLayout(self) }
     while !afterLayoutActions.isEmpty {
       let actions = afterLayoutActions
       afterLayoutActions.removeAll()
@@ -316,8 +316,12 @@ public final class ViewGraph: HostClient {
 
   private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.contains { !$0.pendingNodes.isEmpty } }
 
-  /// The main window and every window it opened, in drawing order.
-  private var allGraphs: [ViewGraph] { windowGraphs.isEmpty ? [self] : [self] + windowGraphs }
+  /// Calls `body` with this graph and then each window it opened, in drawing order (without
+  /// building an array: this runs several times a frame).
+  private func forEachGraph(_ body: (ViewGraph) -> Void) {
+    body(self)
+    for window in windowGraphs { body(window) }
+  }
 
   /// One frame, in phases.
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
@@ -328,15 +332,16 @@ public final class ViewGraph: HostClient {
     let overlayFramesBefore = overlayLayers.framesPresented
     // 1. Advance: participants and views in motion move to the frame's time.
     var again = false
-    for graph in allGraphs where graph.frames.runActions(at: time) { again = true }
+    forEachGraph { if $0.frames.runActions(at: time) { again = true } }
     // 2. Update: evaluate what changed and lay out (participants' layout phase included).
     update()
     // 3. Animate: nodes animating their frames or effects step to the frame's time.
-    for graph in allGraphs {
+    forEachGraph { graph in
       graph.advanceAnimations(to: time)
       if !graph.animatingNodes.isEmpty { again = true }
     }
-    for graph in allGraphs where graph.input.contentScrolled {
+    forEachGraph { graph in
+      guard graph.input.contentScrolled else { return }
       graph.input.contentScrolled = false
       graph.input.refreshHover()
     }
@@ -347,14 +352,12 @@ public final class ViewGraph: HostClient {
       passes += 1
     }
     // 5. Will draw: participants read what animation moved without a layout pass.
-    for window in windowGraphs {
-      for participant in window.frames.participants { participant.graphWillDraw(window) }
-    }
-    for participant in frames.participants { participant.graphWillDraw(self) }
+    for window in windowGraphs { window.frames.forEachParticipant { $0.graphWillDraw(window) } }
+    frames.forEachParticipant { $0.graphWillDraw(self) }
     let updated = MonotonicClock.seconds()
     // 6. Draw every window's damage, then the overlay: in one frame a window shows a view and
     // the overlay drops its layer (or the reverse), so a handoff never shows both or neither.
-    for graph in allGraphs { graph.drawDamage() }
+    forEachGraph { $0.drawDamage() }
     let drawn = MonotonicClock.seconds()
     overlayLayers.draw()
     let end = MonotonicClock.seconds()
@@ -363,7 +366,7 @@ public final class ViewGraph: HostClient {
       report(
         time: time, start: start, updated: updated, drawn: drawn, end: end,
         mainPresented: framesPresented > framesBefore, overlayPresented: overlayLayers.framesPresented > overlayFramesBefore))
-    for participant in frames.participants { participant.graphDidPresent(self) }
+    frames.forEachParticipant { $0.graphDidPresent(self) }
     if again || hasPendingNodes { host.setNeedsFrame() }
   }
 
