@@ -37,7 +37,7 @@ private struct PortalHeaderContentKey: EnvironmentKey {
 }
 
 private struct PortalHeaderAccessoryViewKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: AnyView? = nil
+  static let defaultValue: AnyView? = nil
 }
 
 private struct PortalHeaderLayoutKey: EnvironmentKey {

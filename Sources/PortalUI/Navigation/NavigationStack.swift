@@ -19,7 +19,7 @@ import PortalHost
 /// ```
 public struct NavigationStack<Root: View>: View {
   nonisolated(unsafe) let root: Root
-  nonisolated(unsafe) let externalPath: Binding<[AnyHashable]>?
+  let externalPath: Binding<[AnyHashable]>?
 
   /// A stack that keeps its own path.
   nonisolated public init(@ViewBuilder root: () -> Root) {
@@ -72,7 +72,7 @@ private func unwrapped<Data>(_ values: [AnyHashable]) -> [Data] { values.compact
 /// depth (however the path changed) with the stack's animation.
 struct NavigationStackContainer: View, PrimitiveView, KeyCommandHandling {
   let context: NavigationContext
-  nonisolated(unsafe) let root: AnyView
+  let root: AnyView
   let values: [AnyHashable]
 
   static let animation = Animation.smooth(duration: 0.35)

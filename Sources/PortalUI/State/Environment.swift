@@ -103,8 +103,8 @@ extension EnvironmentValues {
 public struct Environment<Value> {
   // Built where the view value is built, which may be any isolation (as SwiftUI's views);
   // read and bound only on the main actor, during an update.
-  nonisolated(unsafe) let read: @MainActor (EnvironmentValues) -> Value
-  nonisolated(unsafe) let box = EnvironmentBox<Value>()
+  let read: @MainActor (EnvironmentValues) -> Value
+  let box = EnvironmentBox<Value>()
 
   nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     nonisolated(unsafe) let keyPath = keyPath
