@@ -58,11 +58,10 @@ public struct PortalLayerActivityReader<Content: View>: View {
 
   /// A reader of the enclosing flight's direction (false outside a flight).
   public init(@ViewBuilder content: @escaping (Bool) -> Content) {
-    key = nil
-    self.content = content
+    self.init(key: nil, content: content)
   }
 
-  init(key: PortalKey, @ViewBuilder content: @escaping (Bool) -> Content) {
+  init(key: PortalKey?, @ViewBuilder content: @escaping (Bool) -> Content) {
     self.key = key
     self.content = content
   }
@@ -107,12 +106,10 @@ public struct PortalItemLayerReader<Item, Content: View>: View {
 
   /// A reader of the flight's direction and item (false outside a flight).
   public init(item: Item?, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
-    self.item = item
-    namespace = nil
-    self.content = content
+    self.init(item: item, namespace: nil, content: content)
   }
 
-  init(item: Item?, namespace: Namespace.ID, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
+  init(item: Item?, namespace: Namespace.ID?, @ViewBuilder content: @escaping (Item?, Bool) -> Content) {
     self.item = item
     self.namespace = namespace
     self.content = content
@@ -210,12 +207,10 @@ public struct PortalGroupLayerReader<Item: Identifiable, Content: View>: View {
 
   /// A reader of the items' flight directions (false outside a flight).
   public init(items: [Item], @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content) {
-    self.items = items
-    namespace = nil
-    self.content = content
+    self.init(items: items, namespace: nil, content: content)
   }
 
-  init(items: [Item], namespace: Namespace.ID, @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content) {
+  init(items: [Item], namespace: Namespace.ID?, @ViewBuilder content: @escaping ([Item], [Item.ID: Bool]) -> Content) {
     self.items = items
     self.namespace = namespace
     self.content = content

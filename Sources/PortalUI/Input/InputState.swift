@@ -99,7 +99,11 @@ final class InputState {
 
   /// The innermost enabled tap handler containing `node`.
   static func tapTarget(_ node: Node) -> Node? {
-    node.ancestry.first { $0.view is TapHandling && $0.environment.isEnabled }
+    node.ancestry.first(where: isEnabledTapHandler)
+  }
+
+  private static func isEnabledTapHandler(_ node: Node) -> Bool {
+    node.view is TapHandling && node.environment.isEnabled
   }
 
   /// Counts a click on `target`: the second of a double click, the third of a triple.
@@ -119,7 +123,7 @@ final class InputState {
   /// (from `target` outwards) that waits for that many clicks; else, as a quick second click
   /// on a single-tap view is another tap, the innermost single-tap handler.
   func activate(_ target: Node, clicks: Int) {
-    let handlers = target.ancestry.filter { $0.view is TapHandling && $0.environment.isEnabled }
+    let handlers = target.ancestry.filter(Self.isEnabledTapHandler)
     let chosen =
       handlers.first { ($0.view as? TapHandling)?.tapCount == clicks }
       ?? handlers.first { ($0.view as? TapHandling)?.tapCount == 1 }
@@ -150,7 +154,7 @@ final class InputState {
     var nodes: [Node] = []
     graph.update()
     graph.root.forEachDescendant { node in
-      if node.view is TapHandling, node.environment.isEnabled { nodes.append(node) }
+      if Self.isEnabledTapHandler(node) { nodes.append(node) }
     }
     return nodes
   }
