@@ -86,23 +86,15 @@ public final class PortalController {
   private func start(_ request: FlightRequest) {
     let key = request.key
     let active = request.direction.isForward
-    let layer = request.layer
-    let completion = request.completion
     guard let graph else { return }
     let now = graph.now
-    let phase: PortalFlight.Phase = active ? .forward : .reverse
     let arriving: PortalRole = active ? .destination : .source
     activity.set(active, key)
 
     if let flight = flights[key] {
-      flight.layerUpdates = request.layerUpdates
       // Interrupted: turn around from where the layer is, with its velocity. The old
       // completion is dropped, so no late callback reports a flight that did not finish.
-      flight.layer = layer
-      flight.completion = completion
-      flight.sourceCornerRadius = request.cornerRadii.source
-      flight.destinationCornerRadius = request.cornerRadii.destination
-      if flight.phase == .fading {
+      if flight.life.isFading {
         // The layer was dissolving over the ends (after `.fade`, or with an end missing): it
         // becomes the only picture again, so the ends hide under it at full opacity.
         registry.setHidden(true, key, .source)
@@ -111,12 +103,11 @@ public final class PortalController {
         flight.restingCopyEnd = nil
         graph.overlayLayers.remove(flight.companionLayerID)
       }
-      if !flight.endReported {
+      if !flight.life.endReported {
         // The flight under way ends here, turned around; the one starting now is reported next.
-        emitEnded(flight, forward: !active, interrupted: true)
+        emitEnded(flight, interrupted: true)
       }
-      flight.endReported = false
-      flight.retarget(to: phase, animation: Self.turning(request.animation), at: now)
+      flight.turn(request, animation: Self.turning(request.animation), at: now)
       emit(
         .transitionBegan(
           id: key.description, direction: request.direction, from: flight.lastFrame,
@@ -130,15 +121,10 @@ public final class PortalController {
     let to = registry.frame(key, arriving)
     guard from != nil || to != nil else {
       report("portal '\(key)': neither a source nor a destination is on screen; nothing to fly")
-      completion?(active)
+      request.completion?(active)
       return
     }
-    let flight = PortalFlight(
-      key: key, phase: phase, animation: request.animation.delay(request.delay), at: now, layer: layer,
-      removal: request.removal, sourceCornerRadius: request.cornerRadii.source,
-      destinationCornerRadius: request.cornerRadii.destination, reducedMotion: request.reduceMotion,
-      layerID: layerID(of: key), completion: completion)
-    flight.layerUpdates = request.layerUpdates
+    let flight = PortalFlight(request, layerID: layerID(of: key), at: now)
     flights[key] = flight
     registry.setHidden(true, key, .source)
     registry.setHidden(true, key, .destination)
@@ -165,7 +151,7 @@ public final class PortalController {
   /// the layer shows at once (the layer dissolves over it); one elsewhere dissolves in there as
   /// a copy of the layer and shows itself when the fade is over.
   private func fadeInPlace(_ flight: PortalFlight, at time: Double) {
-    flight.fadeOut(at: time)
+    flight.fadeOut(at: time, endReported: false)
     flight.restingCopyEnd = nil
     for role in [PortalRole.source, .destination] {
       guard let frame = registry.frame(flight.key, role) else { continue }
@@ -187,16 +173,16 @@ public final class PortalController {
     defer { flightBuffer.removeAll(keepingCapacity: true) }
     for flight in flightBuffer {
       if flight.isFinished(at: time) {
-        if flight.phase != .fading, !flight.shownAtItsEnd, !flight.reducedMotion {
+        if case .flying = flight.life, !flight.reducedMotion {
           // The last overlay frame shows the layer exactly on its end, however far the frame
           // before it was (a busy machine draws few frames); the handoff follows next frame.
-          flight.shownAtItsEnd = true
+          flight.showOnItsEnd()
           show(flight, at: time, progress: flight.progress.target)
           continue
         }
         finish(flight)
       } else {
-        if flight.phase != .fading, ends(of: flight) == nil {
+        if !flight.life.isFading, ends(of: flight) == nil {
           report("portal '\(flight.key)': an end disappeared during the flight; the layer fades out where it is")
           fadeInPlace(flight, at: time)
         }
@@ -209,7 +195,7 @@ public final class PortalController {
   /// The arriving end must be on screen; the end the layer left may be gone (a dismissed
   /// sheet), and then its last known frame is used.
   private func ends(of flight: PortalFlight) -> (source: Rect, destination: Rect)? {
-    let forward = flight.phase == .forward
+    let forward = flight.direction.isForward
     let source = forward ? registry.lastKnownFrame(flight.key, .source) : registry.frame(flight.key, .source)
     let destination =
       forward ? registry.frame(flight.key, .destination) : registry.lastKnownFrame(flight.key, .destination)
@@ -220,7 +206,7 @@ public final class PortalController {
   private func show(_ flight: PortalFlight, at time: Double, progress exact: Double? = nil) {
     guard let graph else { return }
     let geometry: PortalLayerGeometry
-    if flight.phase == .fading {
+    if flight.life.isFading {
       guard let frame = flight.lastFrame else { return }
       geometry = PortalLayerGeometry(frame: frame, sourceFrame: frame, destinationFrame: frame)
     } else if let (source, destination) = ends(of: flight) {
@@ -231,10 +217,10 @@ public final class PortalController {
     } else {
       return
     }
-    let active = flight.forward
+    let active = flight.direction.isForward
     let progress = min(1, max(0, exact ?? flight.progress.value(at: time)))
     let opacity = flight.opacity.value(at: time)
-    let label = flight.phase == .fading ? "(fading)" : flight.phase == .forward ? "→" : "←"
+    let label = flight.life.isFading ? "(fading)" : active ? "→" : "←"
     place(
       flight.layerID, of: flight, geometry: geometry, active: active, progress: progress, opacity: opacity,
       radius: currentRadius(flight, time), rebuild: flight.layerActive != active, debugLabel: "layer \(flight.key) \(label)")
@@ -272,7 +258,7 @@ public final class PortalController {
       placement.cornerRadius = 0
     }
     if overlay.placement(of: id) == nil || rebuild || flight.layerUpdates != .onTurn {
-      let content = flight.layer().environment(\.portalLayerIsActive, active).environment(\.portalLayerIsInFlight, true)
+      let content = flight.request.layer().environment(\.portalLayerIsActive, active).environment(\.portalLayerIsInFlight, true)
         .environment(\.portalLayerProgress, progress).environment(\.portalLayerGeometry, geometry)
       overlay.show(
         id,
@@ -303,34 +289,28 @@ public final class PortalController {
   /// Ends a flight: the arriving end shows in the same frame the layer goes.
   private func finish(_ flight: PortalFlight) {
     guard let graph else { return }
-    let forward = flight.forward
-    if flight.removal == .fade, flight.phase != .fading, !flight.reducedMotion {
+    if flight.removal == .fade, !flight.life.isFading, !flight.reducedMotion {
       // The ends show now and the layer dissolves over them.
       registry.setHidden(false, flight.key, .source)
       registry.setHidden(false, flight.key, .destination)
-      let completion = flight.completion
-      flight.completion = nil
-      flight.fadeOut(at: graph.now)
-      completion?(forward)
-      emitEnded(flight, forward: forward)
-      flight.endReported = true
+      flight.takeCompletion()?(flight.direction.isForward)
+      emitEnded(flight)
+      flight.fadeOut(at: graph.now, endReported: true)
       return
     }
-    end(flight, forward: forward)
+    end(flight)
   }
 
   /// Removes a flight's layers, shows both ends, and reports the end once.
-  func end(_ flight: PortalFlight, forward: Bool) {
+  func end(_ flight: PortalFlight) {
     flights[flight.key] = nil
     removeLayers(of: flight)
     registry.setHidden(false, flight.key, .source)
     registry.setHidden(false, flight.key, .destination)
-    let completion = flight.completion
-    flight.completion = nil
-    completion?(forward)
+    flight.takeCompletion()?(flight.direction.isForward)
     // A layer that dissolved after `.fade` reported its end already.
-    if flight.endReported == false { emitEnded(flight, forward: forward) }
-    flight.endReported = true
+    if !flight.life.endReported { emitEnded(flight) }
+    flight.markEnded()
   }
 
   private func removeLayers(of flight: PortalFlight) {
@@ -339,10 +319,12 @@ public final class PortalController {
     graph?.overlayLayers.remove(flight.debugLayerID)
   }
 
-  private func emitEnded(_ flight: PortalFlight, forward: Bool, interrupted: Bool = false) {
+  /// Reports the end of the flight in the direction it went.
+  private func emitEnded(_ flight: PortalFlight, interrupted: Bool = false) {
+    let forward = flight.direction.isForward
     emit(
       .transitionEnded(
-        id: flight.key.description, direction: FlightDirection(active: forward),
+        id: flight.key.description, direction: flight.direction,
         from: registry.lastKnownFrame(flight.key, forward ? .source : .destination),
         to: registry.lastKnownFrame(flight.key, forward ? .destination : .source), at: flight.lastFrame,
         interrupted: interrupted))

@@ -7,13 +7,49 @@ import PortalUI
 /// retargets it from where it is, with its velocity, so an interruption never jumps.
 @MainActor
 final class PortalFlight {
-  enum Phase: Equatable {
-    /// Flying towards the destination (isActive became true).
-    case forward
-    /// Flying back towards the source (isActive became false).
-    case reverse
-    /// No destination (or no source on return): the layer fades where it is.
-    case fading
+  /// Where a flight is in its life. Every flight starts `flying` and is removed after `ended`:
+  ///
+  ///     flying ─▶ shownOnItsEnd ─▶ ended                      (a `.none` removal)
+  ///                             └▶ dissolvingOverEnds ─▶ ended (a `.fade` removal)
+  ///     flying ─▶ fadingInPlace ─▶ ended                      (an end went missing)
+  ///
+  /// A new request turns any of them but `ended` back into `flying`.
+  enum Life: Equatable {
+    /// Moving towards the end it flies to; with reduced motion, dissolving in there.
+    case flying(FlightDirection)
+    /// Drawn exactly on its end for one frame: the handoff to the end comes in the next.
+    case shownOnItsEnd(FlightDirection)
+    /// Landed with a `.fade` removal: `transitionEnded` went out, the ends show, and the layer
+    /// dissolves over them.
+    case dissolvingOverEnds(FlightDirection)
+    /// An end went missing: the layer fades out where it was last shown, its end not yet
+    /// reported.
+    case fadingInPlace(FlightDirection)
+    /// Layers removed, ends shown, end reported.
+    case ended(FlightDirection)
+
+    /// The direction the flight goes (or went, once it fades): what its completion reports.
+    var direction: FlightDirection {
+      switch self {
+      case .flying(let d), .shownOnItsEnd(let d), .dissolvingOverEnds(let d), .fadingInPlace(let d), .ended(let d): d
+      }
+    }
+
+    /// True while the layer stays where it was last shown and only its opacity animates.
+    var isFading: Bool {
+      switch self {
+      case .dissolvingOverEnds, .fadingInPlace: true
+      case .flying, .shownOnItsEnd, .ended: false
+      }
+    }
+
+    /// True once `transitionEnded` went out for the flight in this direction.
+    var endReported: Bool {
+      switch self {
+      case .dissolvingOverEnds, .ended: true
+      case .flying, .shownOnItsEnd, .fadingInPlace: false
+      }
+    }
   }
 
   let key: PortalKey
@@ -23,96 +59,97 @@ final class PortalFlight {
   let companionLayerID: AnyHashable
   /// An empty layer outlining a layer that places itself, for the debug overlays.
   let debugLayerID: AnyHashable
+  private(set) var life: Life
   /// The end a copy of the layer rests on with the opposite opacity: with reduced motion the
   /// end it leaves (dissolving out while the layer dissolves in at the other end); when an end
   /// vanished mid-flight, the end that is left (dissolving in while the layer fades).
   var restingCopyEnd: PortalRole?
-  var phase: Phase
-  /// The direction the flight goes (or went, once it fades): what its completion reports.
-  private(set) var forward: Bool
   var progress: AnimatedValue<Double>
   var opacity = AnimatedValue(1.0)
-  var layer: () -> AnyView
+  /// What the flight was asked for last: its layer, removal, corner radii, how the layer is
+  /// kept up to date, and the completion (taken, so it is called once).
+  private(set) var request: FlightRequest
   /// The last rectangle shown, where a fading layer stays.
   var lastFrame: Rect?
-  var completion: ((Bool) -> Void)?
-  let removal: PortalRemovalTransition
-  /// Corner radii of the two ends, morphed with progress.
-  var sourceCornerRadius: Double
-  var destinationCornerRadius: Double
-  /// With reduced motion the layer does not travel: it dissolves in at the end it goes to
-  /// while a copy at the end it leaves dissolves out.
-  let reducedMotion: Bool
-  /// True once `transitionEnded` went out (a `.fade` layer ends before it has dissolved).
-  var endReported = false
-  /// How the layer's view is kept up to date: built on a turn, or every frame.
-  var layerUpdates = FlightRequest.LayerUpdates.onTurn
-  /// True once the layer was shown exactly at its end, the frame before the handoff.
-  var shownAtItsEnd = false
-  /// The isActive value the layer's view was last built with.
+  /// The isActive value the layer's view was last built with: a turn rebuilds it.
   var layerActive: Bool?
 
-  init(
-    key: PortalKey, phase: Phase, animation: Animation, at time: Double, layer: @escaping () -> AnyView,
-    removal: PortalRemovalTransition, sourceCornerRadius: Double, destinationCornerRadius: Double,
-    reducedMotion: Bool, layerID: AnyHashable, completion: ((Bool) -> Void)?
-  ) {
-    self.key = key
+  /// Starts a flight as `request` asks, at `time`.
+  init(_ request: FlightRequest, layerID: AnyHashable, at time: Double) {
+    self.key = request.key
     self.layerID = layerID
     // The flight's other layers are named after its own, so they are unique per controller too.
     self.companionLayerID = AnyHashable("\(layerID.base):companion")
     self.debugLayerID = AnyHashable("\(layerID.base):outline")
-    self.phase = phase
-    forward = phase == .forward
-    self.layer = layer
-    self.removal = removal
-    self.sourceCornerRadius = sourceCornerRadius
-    self.destinationCornerRadius = destinationCornerRadius
-    self.reducedMotion = reducedMotion
-    self.completion = completion
-    progress = AnimatedValue(phase == .forward ? 0 : 1)
-    if reducedMotion {
+    self.request = request
+    let direction = request.direction
+    life = .flying(direction)
+    progress = AnimatedValue(direction.isForward ? 0 : 1)
+    if request.reduceMotion {
       opacity = AnimatedValue(0)
       opacity.animate(to: 1, with: PortalFlight.dissolve, at: time)
-      progress.set(phase == .forward ? 1 : 0)
-      restingCopyEnd = phase == .forward ? .source : .destination
+      progress.set(direction.isForward ? 1 : 0)
+      restingCopyEnd = direction.isForward ? .source : .destination
     } else {
-      progress.animate(to: phase == .forward ? 1 : 0, with: animation, at: time)
+      progress.animate(to: direction.isForward ? 1 : 0, with: request.animation.delay(request.delay), at: time)
     }
   }
 
   /// Reduced motion's short dissolve.
   static let dissolve = Animation.easeInOut(duration: 0.2)
 
-  /// Turns the flight around from where it is.
-  func retarget(to newPhase: Phase, animation: Animation, at time: Double) {
-    phase = newPhase
-    forward = newPhase == .forward
-    shownAtItsEnd = false
+  var direction: FlightDirection { life.direction }
+  var reducedMotion: Bool { request.reduceMotion }
+  var removal: PortalRemovalTransition { request.removal }
+  var layerUpdates: FlightRequest.LayerUpdates { request.layerUpdates }
+  var sourceCornerRadius: Double { request.cornerRadii.source }
+  var destinationCornerRadius: Double { request.cornerRadii.destination }
+
+  /// Hands the completion over to be called once.
+  func takeCompletion() -> ((Bool) -> Void)? {
+    defer { request.completion = nil }
+    return request.completion
+  }
+
+  /// Turns the flight around from where it is, as `request` asks (its layer, corner radii and
+  /// completion replace the old ones; its reduced-motion setting and removal stay the first
+  /// request's, as the copies already on screen follow them).
+  func turn(_ request: FlightRequest, animation: Animation, at time: Double) {
+    let direction = request.direction
+    self.request.layer = request.layer
+    self.request.completion = request.completion
+    self.request.cornerRadii = request.cornerRadii
+    self.request.layerUpdates = request.layerUpdates
+    self.request.direction = direction
+    life = .flying(direction)
     if reducedMotion {
       // The two copies swap roles: the one dissolving in now dissolves out, from where it is.
       let shown = opacity.value(at: time)
-      progress.set(newPhase == .forward ? 1 : 0)
+      progress.set(direction.isForward ? 1 : 0)
       opacity.set(1 - shown)
       opacity.animate(to: 1, with: Self.dissolve, at: time)
-      restingCopyEnd = newPhase == .forward ? .source : .destination
+      restingCopyEnd = direction.isForward ? .source : .destination
     } else {
-      progress.animate(to: newPhase == .forward ? 1 : 0, with: animation, at: time)
+      progress.animate(to: direction.isForward ? 1 : 0, with: animation, at: time)
     }
   }
 
-  /// Fades the layer out in place (an end went missing).
-  func fadeOut(at time: Double) {
-    phase = .fading
+  /// Marks the frame that showed the layer exactly on its end.
+  func showOnItsEnd() { life = .shownOnItsEnd(direction) }
+
+  /// Fades the layer out where it is: an end went missing (`reported` false), or it landed
+  /// with a `.fade` removal and its end went out (`reported` true).
+  func fadeOut(at time: Double, endReported: Bool) {
+    life = endReported ? .dissolvingOverEnds(direction) : .fadingInPlace(direction)
     opacity.animate(to: 0, with: .easeOut(duration: 0.25), at: time)
   }
 
+  /// Marks the flight over, its end reported.
+  func markEnded() { life = .ended(direction) }
+
   func isFinished(at time: Double) -> Bool {
-    switch phase {
-    case .fading: return opacity.isFinished(at: time)
-    case .forward, .reverse:
-      return progress.isFinished(at: time, tolerance: 0.0005) && opacity.isFinished(at: time)
-    }
+    if life.isFading { return opacity.isFinished(at: time) }
+    return progress.isFinished(at: time, tolerance: 0.0005) && opacity.isFinished(at: time)
   }
 }
 

@@ -17,7 +17,7 @@ extension PortalController {
     transfers[new] = nil
     activity.transfer(from: old, to: new)
     if let flight = flight(old) {
-      end(flight, forward: flight.forward)
+      end(flight)
     }
     registry.setHidden(false, old, .source)
     registry.setHidden(false, old, .destination)

@@ -25,7 +25,7 @@ struct PortalControllerTests {
     #expect(controller.flight(PortalKey(namespace: nil, id: "card")) == nil, "nothing starts before layout")
     h.host.step(by: 0)
     let flight = try #require(controller.flight(PortalKey(namespace: nil, id: "card")))
-    #expect(flight.phase == .forward)
+    #expect(flight.life == .flying(.forward))
     #expect(h.trace.transitions.first == "began forward card")
     #expect(controller.activity.isActive(PortalKey(namespace: nil, id: "card")))
   }
@@ -61,6 +61,62 @@ struct PortalControllerTests {
     controller.transferActivePortal(from: "card", to: "other")
     #expect(!controller.activity.isActive(PortalKey(namespace: nil, id: "card")))
     #expect(controller.activity.isActive(PortalKey(namespace: nil, id: "other")))
+  }
+
+  @Test func aFlightLivesFlyingThenOnItsEndThenEnded() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    let controller = try #require(h.controller)
+    let key = PortalKey(namespace: nil, id: "card")
+    controller.request(request(.forward))
+    h.host.step(by: 0)
+    let flight = try #require(controller.flight(key))
+    h.host.step(by: 0.25)
+    #expect(flight.life == .flying(.forward))
+    h.host.step(by: 0.3)
+    #expect(flight.life == .shownOnItsEnd(.forward), "the frame after the animation ends shows the layer on its end")
+    #expect(controller.flight(key) != nil)
+    h.host.step(by: 1 / 60)
+    #expect(flight.life == .ended(.forward))
+    #expect(controller.flight(key) == nil)
+    #expect(h.trace.transitions == ["began forward card", "ended forward card"])
+  }
+
+  @Test func aTurnedFlightReportsTheOldDirectionTurnedAndFliesTheNewOne() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    let controller = try #require(h.controller)
+    let key = PortalKey(namespace: nil, id: "card")
+    var completed: [Bool] = []
+    controller.request(request(.forward) { completed.append($0) })
+    h.host.step(by: 0)
+    h.host.step(by: 0.2)
+    controller.request(request(.reverse) { completed.append($0) })
+    h.host.step(by: 0)
+    let flight = try #require(controller.flight(key))
+    #expect(flight.life == .flying(.reverse))
+    h.host.runUntilIdle()
+    #expect(flight.life == .ended(.reverse))
+    #expect(completed == [false], "only the last request completes; the turned one's completion is dropped")
+    #expect(
+      h.trace.transitions == ["began forward card", "turned forward card", "began reverse card", "ended reverse card"])
+  }
+
+  @Test func aFadeRemovalReportsTheEndThenDissolvesOverTheEnds() throws {
+    let h = try FlightHarness(TwoEnds(log: FlightLog()))
+    let controller = try #require(h.controller)
+    let key = PortalKey(namespace: nil, id: "card")
+    var fading = request(.forward)
+    fading.removal = .fade
+    controller.request(fading)
+    h.host.step(by: 0)
+    let flight = try #require(controller.flight(key))
+    h.host.step(by: 0.6)
+    #expect(flight.life == .shownOnItsEnd(.forward))
+    h.host.step(by: 1 / 60)
+    #expect(flight.life == .dissolvingOverEnds(.forward))
+    #expect(h.trace.transitions == ["began forward card", "ended forward card"], "the end goes out before the dissolve")
+    h.host.runUntilIdle()
+    #expect(flight.life == .ended(.forward))
+    #expect(h.trace.transitions.count == 2, "the end is reported once")
   }
 
   @Test func directionsReadAsTheirNamesAndAsIsActive() {
