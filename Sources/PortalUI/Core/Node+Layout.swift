@@ -1,0 +1,147 @@
+import PortalGraphics
+
+/// Layout: measuring a node (with a cache per proposal) and placing it, translating a subtree
+/// that only moved instead of laying it out again.
+extension Node {
+
+  /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
+  /// Everything else keeps its measurements, so a change re-measures only its own path.
+  func invalidateSizes() {
+    var node: Node? = self
+    while let current = node {
+      current.sizeCache.removeAll(keepingCapacity: true)
+      current.placementIsCurrent = false
+      node = current.parent
+    }
+  }
+
+  /// The size this node wants for a proposal (cached for the current layout pass).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    if let cached = sizeCache[proposal] { return cached }
+    let size: Size
+    if let primitive {
+      size = primitive.sizeThatFits(proposal, node: self)
+    } else {
+      size = contentSize(proposal)
+    }
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Gives the node its frame and places its children.
+  public func place(in proposed: Rect) {
+    // Edges land on device pixels, as SwiftUI rounds them: pictures and hairlines stay sharp.
+    let rect = proposed.snapped(toScale: displayScale)
+    if let target = targetFrame, target.size == rect.size, canTranslatePlacement {
+      translatePlacement(to: rect, from: target, around: TranslationSurroundings(above: self))
+      return
+    }
+    graph.fullPlacements += 1
+    let old = frame
+    let now = graph.now
+    if targetFrame != rect {
+      // A floating layer's root is moved by its owner every frame, never by a transaction.
+      let ownerPlaced = isOverlayTree && parent == nil
+      if targetFrame != nil, !ownerPlaced, let animation = graph.animation(for: self) {
+        frameMotion.animate(to: RectVector(rect), with: animation, at: now)
+        graph.startAnimating(self)
+      } else {
+        frameMotion.set(RectVector(rect))
+      }
+      targetFrame = rect
+    }
+    frame = frameMotion.isAnimating ? frameMotion.value(at: now).rect : rect
+    renderTransform = nil
+    // Marked before the children are placed: a change inside the subtree while they are (a
+    // scroll view clamping its offset) leaves it marked for the next pass.
+    placementIsCurrent = true
+    if let primitive {
+      primitive.place(in: rect, node: self)
+    } else {
+      placeContent(in: rect)
+    }
+    if old != frame || contentChanged {
+      graph.nodeMoved(self, from: old)
+    }
+  }
+
+  /// Whether a move of this node to a frame of the same size can skip layout: its subtree is
+  /// current, nothing in it animates its frame, and its placement does not depend on where it is.
+  private var canTranslatePlacement: Bool {
+    placementIsCurrent && !frameMotion.isAnimating && renderTransform == nil
+      && (primitive?.placementFollowsTranslation ?? true) && graph.placesByTranslation
+  }
+
+  /// Moves the node to `rect`, the same size as its last frame `target`, and its subtree with
+  /// it: a full layout would give every descendant the same frame moved by the same distance,
+  /// so each is only moved (or laid out, where that does not hold). `surroundings` describes
+  /// the node's ancestors, so no descendant has to walk up to them again.
+  private func translatePlacement(to rect: Rect, from target: Rect, around surroundings: TranslationSurroundings) {
+    guard rect.origin != target.origin else { return }
+    let (dx, dy) = (rect.minX - target.minX, rect.minY - target.minY)
+    let old = frame
+    targetFrame = rect
+    frameMotion.set(RectVector(rect))
+    frame = rect
+    let inner = surroundings.inside(self)
+    for child in children {
+      guard let childTarget = child.targetFrame else { continue }
+      let childRect = childTarget.offsetBy(dx: dx, dy: dy).snapped(toScale: child.displayScale)
+      if childRect.size == childTarget.size, child.canTranslatePlacement {
+        child.translatePlacement(to: childRect, from: childTarget, around: inner)
+      } else {
+        child.place(in: childTarget.offsetBy(dx: dx, dy: dy))
+      }
+    }
+    guard old != frame || contentChanged else { return }
+    if let bounds = surroundings.paintBounds(of: self) {
+      graph.nodeMoved(self, from: old, paintBounds: bounds, insideScrolledContent: surroundings.isInsideScrolledContent)
+    } else {
+      graph.nodeMoved(self, from: old)
+    }
+  }
+
+  /// Bounds this node paints, in window coordinates, including render transforms and outsets.
+  var paintBounds: Rect {
+    let outset = primitive?.paintOutset ?? 0
+    var bounds = frame.insetBy(dx: -outset, dy: -outset)
+    var node: Node? = self
+    while let current = node {
+      if current !== self, current.clipsContent { bounds = bounds.intersection(current.frame) }
+      if let t = current.renderTransform { bounds = t.apply(to: bounds) }
+      node = current.parent
+    }
+    return bounds
+  }
+
+  /// The transform from this node's layout coordinates to window coordinates.
+  public var transformToWindow: Transform {
+    var result = Transform.identity
+    var node: Node? = self
+    while let current = node {
+      if let t = current.renderTransform { result = t.concatenating(result) }
+      node = current.parent
+    }
+    return result
+  }
+
+  /// The frame as it appears in the window, render transforms included.
+  public var windowFrame: Rect { transformToWindow.apply(to: frame) }
+
+  /// This node and its ancestors, innermost first.
+  var ancestry: [Node] {
+    var chain: [Node] = []
+    var node: Node? = self
+    while let current = node {
+      chain.append(current)
+      node = current.parent
+    }
+    return chain
+  }
+
+  /// Every node of the subtree, in tree (drawing) order.
+  func forEachDescendant(_ body: (Node) -> Void) {
+    body(self)
+    for child in children { child.forEachDescendant(body) }
+  }
+}
