@@ -34,13 +34,18 @@ extension Node {
       invalidate()
       moving = true
     }
+    // Whether an effect (opacity, a colour, a clip) moves this frame, changing pixels.
+    let effectsMove = effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     if !effectMotions.isEmpty, let target = targetFrame {
       renderTransform = nil
       primitive?.place(in: target, node: self)
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
-    graph.addDamage(before, overlay: isOverlayTree)
-    graph.addDamage(paintBounds, overlay: isOverlayTree)
+    // A frame that only moves changes no pixels inside a retained layer holding the node (the
+    // layer compares where its nodes are when it draws); an effect does.
+    let changed = effectsMove
+    graph.addDamage(before, from: self, changed: changed)
+    graph.addDamage(paintBounds, from: self, changed: changed)
     paintedBounds = paintBounds
     return moving
   }

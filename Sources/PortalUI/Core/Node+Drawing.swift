@@ -33,6 +33,14 @@ extension Node {
   }
 
   private func drawContent(in context: DrawContext) {
+    if let retainedLayer, graph.drawsRetainedLayers {
+      retainedLayer.draw(self, in: context) { drawOwnContent(in: $0) }
+    } else {
+      drawOwnContent(in: context)
+    }
+  }
+
+  private func drawOwnContent(in context: DrawContext) {
     if let primitive {
       primitive.draw(node: self, in: context)
     } else {

@@ -142,6 +142,8 @@ public final class Node {
   /// The values of subtree effects (opacity, a clip) last presented, by effect name, like
   /// `effectMotions`: a frame that presents a new one redraws the subtree.
   var presentedSubtreeEffects: [String: Any] = [:]
+  /// The subtree's kept pixels, when it is drawn as a retained layer (`ViewGraph.keepAsLayer`).
+  var retainedLayer: RetainedLayer?
 
   // MARK: Updating
 
@@ -284,6 +286,7 @@ public final class Node {
     }
     disappearingChildren.removeAll()
     graph.didDisappear(self)
+    graph.stopKeepingAsLayer(self)
     if countsAsHoverHandler {
       countsAsHoverHandler = false
       graph.input.hoverHandlerCount -= 1

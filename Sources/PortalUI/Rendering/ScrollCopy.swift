@@ -37,6 +37,8 @@ extension ViewGraph {
   /// Called by a scroll view about to move its content within `viewport`.
   func noteScroll(of node: Node, indicators: [Rect]) {
     input.contentScrolled = true
+    // The content moves inside the scroll view: layers holding it draw it again.
+    layerContentChanged(at: node)
     let viewport = visibleViewport(of: node)
     if var copy = scrollCopy {
       guard copy.node !== node else { return }

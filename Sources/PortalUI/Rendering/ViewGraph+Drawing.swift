@@ -25,8 +25,10 @@ extension ViewGraph {
   }
 
   private func damageMove(of node: Node, to now: Rect) {
-    if let before = node.paintedBounds { addDamage(before, overlay: node.isOverlayTree) }
-    addDamage(now, overlay: node.isOverlayTree)
+    // A node that only moved leaves the retained layers holding it to compare where it is.
+    let changed = node.contentChanged || node.paintedBounds.map { $0.size != now.size } ?? true
+    if let before = node.paintedBounds { addDamage(before, from: node, changed: changed) }
+    addDamage(now, from: node, changed: changed)
     node.paintedBounds = now
     node.contentChanged = false
   }
@@ -64,7 +66,7 @@ extension ViewGraph {
       presented = [damaged]
     }
     let canvas = makeCanvas(on: bitmap, scale: surface.scale)
-    let background = root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white
+    let background = windowBackground
     for piece in pieces ?? [] {
       frames.times.mainDrawnArea += piece.width * piece.height
       canvas.withState {
@@ -78,6 +80,23 @@ extension ViewGraph {
     surface.present(damage: presented)
     frames.times.mainPresent = MonotonicClock.seconds() - presentStart
     damage.presented(region)
+  }
+
+  /// What a window shows where no view draws.
+  var windowBackground: Color { root.environment.colorScheme == .dark ? Color(hex: 0x1C1C1E) : Color.white }
+
+  /// Draws the whole window as it is now into `bitmap` (the surface's size and scale), with
+  /// or without the retained layers' kept pixels: what a frame drawn from nothing would show.
+  /// Changes nothing on screen.
+  package func drawWhole(into bitmap: Bitmap, usingRetainedLayers: Bool) {
+    let kept = drawsRetainedLayers
+    drawsRetainedLayers = usingRetainedLayers
+    defer { drawsRetainedLayers = kept }
+    let bounds = Rect(origin: .zero, size: size)
+    let canvas = makeCanvas(on: bitmap, scale: surface.scale)
+    canvas.fill(bounds, with: windowBackground)
+    root.draw(in: DrawContext(canvas: canvas, damage: bounds))
+    bitmap.flush()
   }
 
   func report(

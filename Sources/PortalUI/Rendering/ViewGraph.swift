@@ -72,6 +72,10 @@ public final class ViewGraph: HostClient {
   /// Counts update passes, so `.animation(_:value:)` scopes apply to one pass only.
   private(set) var updatePass = 0
   var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
+  /// Nodes whose subtree is a retained layer (see `ViewGraph+RetainedLayers.swift`).
+  var retainedLayerNodes: [ObjectIdentifier: Node] = [:]
+  /// False draws every retained layer's subtree directly: a frame as it would be without them.
+  package var drawsRetainedLayers = true
   /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
   var scrollCopy: ScrollCopy? {
     get { damage.scrollCopy }
@@ -196,10 +200,16 @@ public final class ViewGraph: HostClient {
     host.setNeedsFrame()
   }
 
-  /// Marks a window-coordinate rectangle of the window (or of the overlay) for redrawing.
+  /// Marks a window-coordinate rectangle of the window (or of the overlay) for redrawing. A
+  /// retained layer showing there draws its subtree again.
   package func addDamage(_ rect: Rect, overlay: Bool = false) {
     guard !rect.isEmpty else { return }
-    if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect) }
+    if overlay {
+      overlayLayers.addDamage(rect)
+    } else {
+      if !retainedLayerNodes.isEmpty { layerContentChanged(in: rect) }
+      damage.add(rect)
+    }
     host.setNeedsFrame()
   }
 

@@ -1,0 +1,174 @@
+import PortalGraphics
+
+/// A subtree's pixels kept between frames, so a frame that only moves the subtree, or changes
+/// what lies around it, composites the kept pixels instead of drawing the subtree again.
+///
+/// The pixels are the subtree drawn at its layout position relative to its root's frame, on a
+/// transparent ground, in device pixels. They stay valid while nothing inside the subtree
+/// changes: no body inside evaluates, no node inside moves except with the whole subtree, no
+/// effect inside animates (see `ViewGraph.addDamage(_:changing:)`). Moving the root moves the
+/// pixels; a frame composites them where the root is now.
+///
+/// A node gets one for `.drawingGroup()` and `.compositingGroup()`, and for as long as it
+/// moves or is covered by something that animates as a unit (see `RetainedLayerReason`).
+@MainActor
+final class RetainedLayer {
+  /// Why the node's subtree is kept as a layer.
+  let reason: RetainedLayerReason
+  /// The kept pixels; nil until first drawn and after the content changed.
+  private(set) var bitmap: Bitmap?
+  /// The area the pixels cover, relative to the root's frame origin, in logical pixels (its
+  /// origin on a device pixel).
+  private(set) var bounds = Rect.zero
+  /// The device scale and appearance the pixels were drawn for.
+  private var scale = 0.0
+  private var dark = false
+  /// Where each node of the subtree was, relative to the root's frame, when the pixels were
+  /// drawn (see `Node.subtreeLayout`).
+  private var layout: [SubtreeLayoutEntry] = []
+  /// How many times the pixels were drawn, and composited from: what the benchmark and the
+  /// tests read.
+  private(set) var rasterCount = 0
+  private(set) var compositeCount = 0
+
+  init(reason: RetainedLayerReason) { self.reason = reason }
+
+  /// Bytes the kept pixels hold.
+  var memory: Int { bitmap.map { $0.stride * $0.height } ?? 0 }
+
+  /// Forgets the pixels: the next frame that shows the subtree draws it again.
+  func invalidate() {
+    bitmap = nil
+    layout.removeAll(keepingCapacity: true)
+  }
+
+  var isValid: Bool { bitmap != nil }
+
+  /// Draws `node`'s content (under its own render transform, as `Node.draw` sets it up) from
+  /// the kept pixels, drawing them first if they are missing or were drawn for another scale
+  /// or appearance.
+  func draw(_ node: Node, in context: DrawContext, content: (DrawContext) -> Void) {
+    let canvas = context.canvas
+    let dark = canvas.prefersDark
+    if bitmap == nil || scale != canvas.scale || self.dark != dark || !node.subtreeLayoutMatches(layout) {
+      raster(node, scale: canvas.scale, dark: dark, content: content)
+    }
+    guard let bitmap else { return content(context) }
+    compositeCount += 1
+    let origin = Point(x: node.frame.minX + bounds.minX, y: node.frame.minY + bounds.minY)
+    canvas.draw(bitmap, at: origin)
+  }
+
+  private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {
+    guard let covered = node.subtreePaintBounds(), !covered.isEmpty else {
+      bitmap = nil
+      return
+    }
+    // Whole device pixels, so compositing at a frame on a device pixel copies pixels 1:1.
+    let device = Rect(
+      x: (covered.minX * scale).rounded(.down), y: (covered.minY * scale).rounded(.down),
+      width: 0, height: 0)
+    let width = Int((covered.maxX * scale).rounded(.up) - device.minX)
+    let height = Int((covered.maxY * scale).rounded(.up) - device.minY)
+    guard width > 0, height > 0, width * height <= Self.largestPixelCount,
+      let pixels = try? Bitmap(width: width, height: height)
+    else {
+      bitmap = nil
+      return
+    }
+    let origin = Point(x: device.minX / scale, y: device.minY / scale)
+    bounds = Rect(x: origin.x - node.frame.minX, y: origin.y - node.frame.minY, width: Double(width) / scale,
+      height: Double(height) / scale)
+    let canvas = node.graph.makeCanvas(on: pixels, scale: scale)
+    canvas.prefersDark = dark
+    canvas.translate(x: -origin.x, y: -origin.y)
+    let whole = Rect(origin: origin, size: Size(width: Double(width) / scale, height: Double(height) / scale))
+    content(DrawContext(canvas: canvas, damage: whole))
+    layout.removeAll(keepingCapacity: true)
+    node.recordSubtreeLayout(into: &layout)
+    pixels.flush()
+    bitmap = pixels
+    self.scale = scale
+    self.dark = dark
+    rasterCount += 1
+  }
+
+  /// A layer larger than this (4096 × 4096 device pixels, 64 MB) is drawn directly instead.
+  static let largestPixelCount = 4096 * 4096
+}
+
+/// Why a node's subtree is a retained layer.
+enum RetainedLayerReason: Equatable {
+  /// Asked for with `.drawingGroup()` or `.compositingGroup()`: kept while the view is shown.
+  case requested
+  /// The subtree moves or is covered by something animating as a unit: kept until it rests.
+  case animating
+}
+
+/// Where one node of a retained layer's subtree was when the layer was drawn.
+struct SubtreeLayoutEntry {
+  let node: ObjectIdentifier
+  /// The frame relative to the layer root's frame origin.
+  let frame: Rect
+  let transform: Transform?
+}
+
+extension Node {
+  /// Appends where every drawn node of the subtree is, relative to this node's frame, in
+  /// drawing order.
+  func recordSubtreeLayout(into entries: inout [SubtreeLayoutEntry]) {
+    let origin = frame.origin
+    func visit(_ node: Node) {
+      entries.append(
+        SubtreeLayoutEntry(
+          node: ObjectIdentifier(node), frame: node.frame.offsetBy(dx: -origin.x, dy: -origin.y),
+          transform: node === self ? nil : node.renderTransform))
+      for child in node.drawnChildren { visit(child) }
+    }
+    visit(self)
+  }
+
+  /// Whether the subtree is laid out as `entries` recorded: the same nodes, at the same places
+  /// relative to this node's frame (within a millionth of a point, the rounding of frames that
+  /// animate together), under the same render transforms.
+  func subtreeLayoutMatches(_ entries: [SubtreeLayoutEntry]) -> Bool {
+    guard !entries.isEmpty else { return false }
+    let origin = frame.origin
+    var index = 0
+    func visit(_ node: Node) -> Bool {
+      guard index < entries.count else { return false }
+      let entry = entries[index]
+      index += 1
+      guard entry.node == ObjectIdentifier(node), entry.transform == (node === self ? nil : node.renderTransform) else {
+        return false
+      }
+      let f = node.frame
+      let e = entry.frame
+      guard abs(f.minX - origin.x - e.minX) < 1e-6, abs(f.minY - origin.y - e.minY) < 1e-6,
+        abs(f.width - e.width) < 1e-6, abs(f.height - e.height) < 1e-6
+      else { return false }
+      for child in node.drawnChildren where !visit(child) { return false }
+      return true
+    }
+    return visit(self) && index == entries.count
+  }
+
+  /// The area the subtree paints, in this node's layout coordinates (the window's, before the
+  /// render transforms above this node): every descendant's frame with its paint outset, through
+  /// the render transforms between it and this node, inside the clips of the nodes between.
+  /// Nil when nothing inside paints.
+  func subtreePaintBounds() -> Rect? {
+    func visit(_ node: Node, transform: Transform, clip: Rect?, into result: inout Rect?) {
+      let transform = node === self ? Transform.identity : node.renderTransform.map { transform.concatenating($0) } ?? transform
+      let outset = 8 + (node.primitive?.paintOutset ?? 0)
+      var bounds = transform.apply(to: node.frame.insetBy(dx: -outset, dy: -outset))
+      if let clip { bounds = bounds.intersection(clip) }
+      if !bounds.isEmpty { result = result.map { $0.union(bounds) } ?? bounds }
+      let inner = node.clipsContent ? (clip.map { $0.intersection(transform.apply(to: node.frame)) } ?? transform.apply(to: node.frame)) : clip
+      for child in node.drawnChildren { visit(child, transform: transform, clip: inner, into: &result) }
+    }
+    var result: Rect?
+    visit(self, transform: .identity, clip: nil, into: &result)
+    return result
+  }
+}

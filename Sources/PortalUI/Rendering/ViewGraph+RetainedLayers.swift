@@ -1,0 +1,62 @@
+import PortalGraphics
+
+/// Retained layers: which nodes keep their subtree's pixels, and forgetting those pixels when
+/// something inside changes.
+///
+/// Damage a node reports because its content changed (`addDamage(_:from:changed:)`) forgets
+/// the pixels of every layer that holds it. A node that only moved forgets nothing: a layer
+/// compares, when it draws, where its nodes are relative to its root with where they were when
+/// it drew them, so a subtree moving as a whole keeps its pixels and one moving inside does not.
+/// Damage from outside the tree (`addDamage(_:overlay:)`: a focus ring, a portal end shown
+/// again) forgets the pixels of every layer it touches on screen.
+extension ViewGraph {
+  /// Makes `node`'s subtree a retained layer.
+  func keepAsLayer(_ node: Node, reason: RetainedLayerReason) {
+    guard !node.isOverlayTree, node.retainedLayer == nil else { return }
+    node.retainedLayer = RetainedLayer(reason: reason)
+    retainedLayerNodes[ObjectIdentifier(node)] = node
+  }
+
+  /// Draws `node`'s subtree directly again, freeing its pixels.
+  func stopKeepingAsLayer(_ node: Node) {
+    guard node.retainedLayer != nil else { return }
+    node.retainedLayer = nil
+    retainedLayerNodes[ObjectIdentifier(node)] = nil
+    // Drawn directly from now on: the same pixels, unless the layer was stale.
+  }
+
+  /// The layers kept now.
+  var retainedLayers: [RetainedLayer] { retainedLayerNodes.values.compactMap(\.retainedLayer) }
+
+  /// Bytes held by the kept pixels of every layer.
+  package var retainedLayerMemory: Int { retainedLayerNodes.values.reduce(0) { $0 + ($1.retainedLayer?.memory ?? 0) } }
+
+  /// Marks `rect` for redrawing because `node` changed (`changed`) or only moved. A change
+  /// forgets the pixels of the layers holding `node`; a move leaves them to compare, when they
+  /// are next drawn, where their nodes are with where they were drawn.
+  func addDamage(_ rect: Rect, from node: Node, changed: Bool) {
+    if changed, !retainedLayerNodes.isEmpty { layerContentChanged(at: node) }
+    guard !rect.isEmpty else { return }
+    if node.isOverlayTree { overlayLayers.addDamage(rect) } else { damage.add(rect) }
+    host.setNeedsFrame()
+  }
+
+  /// Forgets the pixels of the layers of `node` and its ancestors.
+  func layerContentChanged(at node: Node) {
+    guard !retainedLayerNodes.isEmpty else { return }
+    var current: Node? = node
+    while let n = current {
+      n.retainedLayer?.invalidate()
+      current = n.parent
+    }
+  }
+
+  /// Forgets the pixels of every layer whose subtree shows in `rect` (window coordinates).
+  func layerContentChanged(in rect: Rect) {
+    for node in retainedLayerNodes.values {
+      guard let layer = node.retainedLayer, layer.isValid else { continue }
+      let shown = node.transformToWindow.apply(to: layer.bounds.offsetBy(dx: node.frame.minX, dy: node.frame.minY))
+      if shown.intersects(rect) { layer.invalidate() }
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Observation
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+@MainActor @Observable
+private final class CardModel {
+  var moved = false
+  var title = "Amber Ridge"
+  var shown = true
+}
+
+/// A card with text, a gradient, a rounded clip and a shadow: costly to draw, cheap to move.
+private struct Card: View {
+  let title: String
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      LinearGradient(colors: [Color(hex: 0xF6B26B), Color(hex: 0x8E7CC3)], startPoint: .top, endPoint: .bottom)
+        .frame(height: 70)
+      Text(title).font(.headline)
+      Text("A line of smaller text").font(.footnote).foregroundStyle(Color.gray)
+    }
+    .padding(10)
+    .frame(width: 160)
+    .background(Color.white)
+    .clipShape(RoundedRectangle(cornerRadius: 12))
+    .shadow(color: Color.black.opacity(0.25), radius: 6, y: 3)
+  }
+}
+
+private struct MovingCard: View {
+  let model: CardModel
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      Text("Behind").onTapGesture { withAnimation(.linear(duration: 1)) { model.moved.toggle() } }
+      if model.shown {
+        Card(title: model.title).drawingGroup().offset(x: model.moved ? 200 : 0, y: model.moved ? 37 : 0)
+      }
+    }
+    .padding(20)
+  }
+}
+
+private struct ScrollingGroup: View {
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 8) {
+        ForEach(0..<40) { index in
+          Text("Row \(index)").frame(maxWidth: .infinity, alignment: .leading).padding(6)
+            .background(Color(hex: index % 2 == 0 ? 0xDCE7FD : 0xFDE4D8))
+        }
+      }
+    }
+    .frame(width: 200, height: 160)
+    .drawingGroup()
+    .padding(20)
+  }
+}
+
+/// A retained layer keeps its subtree's pixels while only its position changes, draws the
+/// subtree again when something inside changes, and a frame composited from it shows what a
+/// frame drawn from nothing shows.
+@Suite("Retained layers") @MainActor
+struct RetainedLayerTests {
+  private func layer(_ h: Harness) throws -> RetainedLayer {
+    try #require(h.graph.retainedLayers.first)
+  }
+
+  /// Pixels of the window that differ from the same window drawn from nothing without
+  /// retained layers by more than `tolerance` in a channel. Compositing a kept layer blends
+  /// its edges once more than drawing them straight does, which can round a channel by a step.
+  private func differingPixels(_ h: Harness, tolerance: Double = 3.0 / 255) throws -> Int {
+    try difference(h, tolerance: tolerance).count
+  }
+
+  /// How many pixels differ by more than `tolerance` from a frame drawn from nothing, and the
+  /// largest difference in a channel.
+  private func difference(_ h: Harness, tolerance: Double = 3.0 / 255) throws -> (
+    count: Int, largest: Double, mean: Double
+  ) {
+    let shown = h.host.main.bitmap
+    let fresh = try Bitmap(width: shown.width, height: shown.height)
+    h.graph.drawWhole(into: fresh, usingRetainedLayers: false)
+    var differing = 0
+    var largest = 0.0
+    var total = 0.0
+    for y in 0..<shown.height {
+      for x in 0..<shown.width {
+        let a = shown.pixel(x: x, y: y)
+        let b = fresh.pixel(x: x, y: y)
+        let channels = [abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)]
+        largest = max(largest, channels.max()!)
+        total += channels.reduce(0, +) / 3
+        if !a.isClose(to: b, tolerance) { differing += 1 }
+      }
+    }
+    return (differing, largest, total / Double(shown.width * shown.height))
+  }
+
+  @Test func aMovingGroupIsDrawnOnceAndCompositedEveryFrameAfter() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 460, height: 260), MovingCard(model: model))
+    let layer = try layer(h)
+    #expect(layer.rasterCount == 1)
+    let text = try #require(h.frame(ofText: "Behind"))
+    h.host.send(.pointerPressed(text.center, button: .primary))
+    h.host.send(.pointerReleased(text.center, button: .primary))
+    h.host.step(by: 0)
+    // The tap evaluated the card's body again, which draws it again once.
+    let drawn = layer.rasterCount
+    var positions: Set<Double> = []
+    for _ in 0..<6 {
+      h.host.step(by: 0.13)
+      positions.insert(try #require(h.graph.retainedLayers.first.flatMap { _ in h.node(DrawingGroupView<Card>.self)?.frame.minX }))
+      let d = try difference(h)
+      // Between device pixels the kept pixels are filtered: edges soften by up to half a
+      // pixel's contrast, so a frame in motion is held to a small mean difference.
+      #expect(d.mean < 1.0 / 255, "a composited frame in motion is close to one drawn from nothing: \(d)")
+    }
+    #expect(positions.count == 6, "each step showed the group somewhere else")
+    h.settle()
+    #expect(model.moved)
+    #expect(layer.rasterCount == drawn, "moving the group does not draw it again")
+    #expect(layer.compositeCount >= 6)
+    #expect(try differingPixels(h) == 0, "at rest, on whole pixels, the composited frame is exact")
+  }
+
+  @Test func aChangeInsideTheGroupDrawsItAgain() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 460, height: 260), MovingCard(model: model))
+    let layer = try layer(h)
+    model.title = "Cobalt Bay"
+    h.settle()
+    #expect(layer.rasterCount == 2)
+    #expect(h.frame(ofText: "Cobalt Bay") != nil)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func damageFromOutsideTheTreeOverTheGroupDrawsItAgain() throws {
+    let h = try Harness(size: Size(width: 460, height: 260), MovingCard(model: CardModel()))
+    let layer = try layer(h)
+    h.graph.addDamage(Rect(x: 40, y: 80, width: 10, height: 10))
+    h.settle()
+    #expect(layer.rasterCount == 2)
+    h.graph.addDamage(Rect(x: 400, y: 230, width: 10, height: 10))
+    h.settle()
+    #expect(layer.rasterCount == 2, "damage away from the group leaves its pixels")
+  }
+
+  @Test func scrollingInsideAGroupDrawsItAgainAndShowsTheScrolledContent() throws {
+    let h = try Harness(size: Size(width: 300, height: 240), ScrollingGroup())
+    let layer = try layer(h)
+    h.scroll(at: Point(x: 100, y: 100), dy: 90)
+    #expect(layer.rasterCount >= 2)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func aRemovedGroupFreesItsPixels() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 460, height: 260), MovingCard(model: model))
+    #expect(h.graph.retainedLayerMemory > 0)
+    model.shown = false
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty)
+    #expect(h.graph.retainedLayerMemory == 0)
+  }
+
+  @Test func compositingGroupAndDrawingGroupSpellLikeSwiftUI() throws {
+    let h = try Harness(
+      VStack {
+        Text("a").drawingGroup(opaque: false, colorMode: .linear)
+        Text("b").compositingGroup()
+        Text("c").drawingGroup()
+      })
+    #expect(h.graph.retainedLayers.count == 3)
+    #expect(try differingPixels(h) == 0)
+  }
+}
