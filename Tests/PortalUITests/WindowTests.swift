@@ -54,7 +54,7 @@ struct WindowTests {
     host.send(.pointerPressed(open, button: .primary))
     host.send(.pointerReleased(open, button: .primary))
     host.step()
-    let id = try #require(host.extraWindows.keys.first)
+    let id = try #require(host.windowIDs.dropFirst().first)
     return (host, graph, id)
   }
 
@@ -91,7 +91,7 @@ struct WindowTests {
     let (host, graph, id) = try opened(Log())
     host.send(.closeRequested, to: id)
     host.step()
-    #expect(host.extraWindows.isEmpty)
+    #expect(host.windowIDs == [.main])
     #expect(graph.windowGraphs.isEmpty)
     // Open again: the binding went back to false, so a new window opens with fresh state.
     var point: Point?
@@ -101,8 +101,8 @@ struct WindowTests {
     host.send(.pointerPressed(point!, button: .primary))
     host.send(.pointerReleased(point!, button: .primary))
     host.step()
-    #expect(host.extraWindows.count == 1)
-    #expect(host.extraWindows.keys.first != id)
+    #expect(host.windowIDs.count == 2)
+    #expect(host.windowIDs.last != id)
   }
 
   @Test func aResizedWindowLaysItsContentOutAgain() throws {

@@ -89,7 +89,10 @@ public final class ViewGraph: HostClient {
 
   /// Builds the tree for `root` and asks the host for a first frame.
   public convenience init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {
-    self.init(rootView: root, host: host, windowID: .main, surface: host.mainSurface, owner: nil, environment: environment)
+    // Never nil: a host has `.main` open for as long as it runs.
+    self.init(
+      rootView: root, host: host, windowID: .main, surface: host.surface(for: .main)!, owner: nil,
+      environment: environment)
   }
 
   /// A graph for `surface`; the main window's becomes the host's client, a window's is driven
