@@ -8,7 +8,7 @@ extension ViewGraph {
   /// Input of `window`: this graph's own, or that of a window its views opened. Input still
   /// queued for a window that has just closed goes nowhere.
   public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
-    guard let graph = window == windowID ? self : windowGraphs.first(where: { $0.windowID == window }) else { return }
+    guard let graph = window == windowID ? self : windowGraphs.graph(for: window) else { return }
     graph.receive(event)
   }
 
