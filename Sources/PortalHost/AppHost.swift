@@ -55,26 +55,20 @@ public struct HostWindowID: Hashable, Sendable, CustomStringConvertible {
 /// The program side of a host: receives input and draws frames when asked.
 @MainActor
 public protocol HostClient: AnyObject {
-  /// One input event of the main window, in arrival order (motion and exposure already coalesced).
-  func host(_ host: any AppHost, received event: InputEvent)
-  /// One input event of `window`, in arrival order; positions are in that window's coordinates.
-  /// By default events of every window go to `host(_:received:)`.
+  /// One input event of `window` (`.main` or one opened with `AppHost.openWindow`), in arrival
+  /// order (motion and exposure already coalesced); positions are in that window's coordinates.
   func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID)
   /// Draw a frame for `time` (from the host's clock) and present what changed.
   /// Call `host.setNeedsFrame()` again to keep animating; not calling it lets the host go idle.
   func host(_ host: any AppHost, drawFrameAt time: Double)
 }
 
-extension HostClient {
-  public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
-    self.host(host, received: event)
-  }
-}
-
 /// A platform that shows surfaces and delivers input: X11, or a headless image-backed host.
+///
+/// Every top-level window is named by a `HostWindowID`. The main window is `.main`: the first
+/// of `windowIDs`, open as long as the host is, so `surface(for: .main)` is never nil.
 @MainActor
 public protocol AppHost: AnyObject {
-  var mainSurface: any HostSurface { get }
   var overlay: any OverlaySurface { get }
   var clock: any FrameClock { get }
   /// Receives input and frame callbacks.
@@ -88,7 +82,7 @@ public protocol AppHost: AnyObject {
   func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID
   /// Closes a window opened with `openWindow`; closing `.main` or an unknown id does nothing.
   func closeWindow(_ id: HostWindowID)
-  /// The surface of a window, or nil when it is not open.
+  /// The surface of a window, or nil when it is not open (never for `.main`).
   func surface(for id: HostWindowID) -> (any HostSurface)?
   /// The open windows, `.main` first.
   var windowIDs: [HostWindowID] { get }

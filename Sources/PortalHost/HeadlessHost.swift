@@ -74,7 +74,6 @@ public final class HeadlessSurface: OverlaySurface {
 /// if the client asked for one, exactly as the X11 host would at that instant.
 @MainActor
 public final class HeadlessHost: AppHost {
-  public let main: HeadlessSurface
   public let overlaySurface: HeadlessSurface
   public let manualClock: ManualClock
   public weak var client: (any HostClient)?
@@ -82,45 +81,44 @@ public final class HeadlessHost: AppHost {
   public private(set) var frameRequested = false
   public private(set) var framesDrawn = 0
 
-  /// Windows opened with `openWindow`, by id.
-  public private(set) var extraWindows: [HostWindowID: HeadlessSurface] = [:]
-  private var nextWindowNumber = 1
+  /// The open windows by id, `.main` first.
+  private var windows: HostWindows<HeadlessSurface>
   /// Windows closed so far, oldest first.
   public private(set) var closedWindows: [HostWindowID] = []
 
   public init(size: Size = Size(width: 1280, height: 800), scale: Double = 1) throws {
-    main = try HeadlessSurface(size: size, scale: scale, isOverlay: false)
+    let main = try HeadlessSurface(size: size, scale: scale, isOverlay: false)
+    windows = HostWindows(main: main)
     overlaySurface = try HeadlessSurface(size: size, scale: scale, isOverlay: true)
     manualClock = ManualClock()
     overlaySurface.followedOrigin = { [unowned main] in main.screenOrigin }
   }
 
-  public var mainSurface: any HostSurface { main }
+  /// The main window's surface (`window(.main)`, typed).
+  public var main: HeadlessSurface { windows.main }
   public var overlay: any OverlaySurface { overlaySurface }
   public var clock: any FrameClock { manualClock }
 
   public func setNeedsFrame() { frameRequested = true }
 
-  public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
+  public var windowIDs: [HostWindowID] { windows.ids }
 
-  public func surface(for id: HostWindowID) -> (any HostSurface)? { id == .main ? main : extraWindows[id] }
+  public func surface(for id: HostWindowID) -> (any HostSurface)? { windows[id] }
 
   /// The headless surface of a window, or nil when it is not open.
-  public func window(_ id: HostWindowID) -> HeadlessSurface? { id == .main ? main : extraWindows[id] }
+  public func window(_ id: HostWindowID) -> HeadlessSurface? { windows[id] }
 
   public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
     let surface = try HeadlessSurface(size: size, scale: main.scale, isOverlay: false)
     surface.screenOrigin = screenOrigin
     surface.title = title
-    let id = HostWindowID(rawValue: nextWindowNumber)
-    nextWindowNumber += 1
-    extraWindows[id] = surface
+    let id = windows.add(surface)
     try coverWindows()
     return id
   }
 
   public func closeWindow(_ id: HostWindowID) {
-    guard extraWindows.removeValue(forKey: id) != nil else { return }
+    guard windows.remove(id) != nil else { return }
     closedWindows.append(id)
     // A layer may be about to fly home from where the window was: the overlay shrinks back
     // onto the main window at the start of a frame that finds it showing nothing.
@@ -135,14 +133,14 @@ public final class HeadlessHost: AppHost {
 
   /// The screen rectangle of every open window, `.main` first.
   public var windowFrames: [Rect] {
-    windowIDs.compactMap { window($0) }.map { Rect(origin: $0.screenOrigin, size: $0.size) }
+    windows.surfaces.map { Rect(origin: $0.screenOrigin, size: $0.size) }
   }
 
   /// Sizes and places the overlay: over the main window alone, or over the bounding box of
   /// every window while more than one is open.
   /// While the overlay shows a layer it only grows, so nothing in the air is cut off.
   private func coverWindows() throws {
-    if extraWindows.isEmpty, overlaySurface.followedOrigin != nil || !overlaySurface.isShown {
+    if !windows.hasOthers, overlaySurface.followedOrigin != nil || !overlaySurface.isShown {
       overlaySurface.followedOrigin = { [unowned main] in main.screenOrigin }
       if overlaySurface.size != main.size { try overlaySurface.resize(to: main.size) }
       return
@@ -163,11 +161,7 @@ public final class HeadlessHost: AppHost {
       try? window(id)?.resize(to: size)
       try? coverWindows()
     }
-    if id == .main {
-      client?.host(self, received: event)
-    } else {
-      client?.host(self, received: event, in: id)
-    }
+    client?.host(self, received: event, in: id)
   }
 
   /// Advances the clock and draws a frame if one was requested. Returns whether it drew.
@@ -209,7 +203,7 @@ public final class HeadlessHost: AppHost {
   public func screenImage(of area: Rect) throws -> Bitmap {
     let scale = main.scale
     let out = try Bitmap(width: max(1, Int((area.width * scale).rounded())), height: max(1, Int((area.height * scale).rounded())))
-    screenComposition(from: area.origin, ground: .color(Self.desktop)).compose(into: out)
+    screenComposition(from: area.origin, scale: scale, ground: .color(Self.desktop)).compose(into: out)
     return out
   }
 
@@ -222,17 +216,20 @@ extension AppHost {
   /// where they lie over it (opened later, so above it), and the overlay's visible region drawn
   /// over them, wherever on the screen the overlay sits.
   public func compositeImage() throws -> Bitmap {
-    let main = mainSurface.bitmap
-    let out = try Bitmap(width: main.width, height: main.height)
-    screenComposition(from: mainSurface.screenOrigin).compose(into: out)
+    // Never nil: a host always has `.main` open.
+    let main = surface(for: .main)!
+    let out = try Bitmap(width: main.bitmap.width, height: main.bitmap.height)
+    screenComposition(from: main.screenOrigin, scale: main.scale).compose(into: out)
     return out
   }
 
   /// The composition X11 shows, seen from the screen point `corner` (logical pixels, at the
-  /// destination's top-left corner): every window at its screen origin, `.main` at the bottom,
-  /// and the overlay over them through its visible region, as the SHAPE extension cuts it.
-  func screenComposition(from corner: Point, ground: LayerComposition.Ground? = nil) -> LayerComposition {
-    let scale = mainSurface.scale
+  /// destination's top-left corner) at `scale` device pixels per logical pixel: every window at
+  /// its screen origin, `.main` at the bottom, and the overlay over them through its visible
+  /// region, as the SHAPE extension cuts it.
+  func screenComposition(
+    from corner: Point, scale: Double, ground: LayerComposition.Ground? = nil
+  ) -> LayerComposition {
     func origin(_ surface: any HostSurface) -> Point {
       Point(x: (surface.screenOrigin.x - corner.x) * scale, y: (surface.screenOrigin.y - corner.y) * scale)
     }

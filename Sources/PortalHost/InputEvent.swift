@@ -80,8 +80,8 @@ public enum InputEvent: Sendable, Equatable {
   case keyReleased(Key, modifiers: KeyModifiers)
   /// The window gained (true) or lost (false) keyboard focus.
   case focusChanged(Bool)
-  /// The main surface changed size (logical pixels).
+  /// The window changed size (logical pixels).
   case resized(Size)
-  /// The user asked to close the main window.
+  /// The user asked to close the window (the window manager's close button).
   case closeRequested
 }

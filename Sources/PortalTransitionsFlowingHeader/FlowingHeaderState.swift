@@ -189,7 +189,7 @@ final class FlowingHeaderState {
     if let motion = snapMotion {
       // Within half a device pixel and slower than that per frame, the snap lands: further
       // frames would draw the same pixels.
-      let halfPixel = 0.5 / max(graph?.host.mainSurface.scale ?? 1, 0.01)
+      let halfPixel = 0.5 / max(graph?.surface.scale ?? 1, 0.01)
       if motion.isFinished(at: time, tolerance: halfPixel, speedTolerance: 120 * halfPixel) {
         scroll(to: motion.target)
         finishSnap()

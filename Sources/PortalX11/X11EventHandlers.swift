@@ -89,7 +89,7 @@ extension X11Host {
       if case .pointerMoved(let point) = input {
         coalesceMotion(to: point, in: .main)
       } else {
-        deliver(input)
+        deliver(input, to: .main)
       }
     }
   }
@@ -149,7 +149,7 @@ extension X11Host {
     do {
       let resized = try x11.adopt(deviceWidth: width, deviceHeight: height)
       if id == .main {
-        try overlayWindow.follow(rootOrigin: window.rootOrigin, deviceWidth: width, deviceHeight: height)
+        try overlayWindow.follow(rootOrigin: x11.rootOrigin, deviceWidth: width, deviceHeight: height)
       }
       if resized {
         deliver(.resized(x11.size), to: id)
@@ -179,7 +179,7 @@ extension X11Host {
   }
 
   /// Delivers `event` to the client, after the pointer's pending position so order is kept.
-  private func deliver(_ event: InputEvent, to id: HostWindowID = .main) {
+  private func deliver(_ event: InputEvent, to id: HostWindowID) {
     flushMotion()
     send(event, to: id)
   }
@@ -190,11 +190,7 @@ extension X11Host {
       if event == .closeRequested, id == .main { stop() }
       return
     }
-    if id == .main {
-      client.host(self, received: event)
-    } else {
-      client.host(self, received: event, in: id)
-    }
+    client.host(self, received: event, in: id)
   }
 
   private func logical(_ x: Int32, _ y: Int32) -> Point {

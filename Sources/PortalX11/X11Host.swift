@@ -14,7 +14,10 @@ import PortalHost
 @MainActor
 public final class X11Host: AppHost {
   public let connection: X11Connection
-  public let window: X11Window
+  /// The app's top-level windows by id, `.main` first.
+  private var windows: HostWindows<X11Window>
+  /// The main window (`appWindow(.main)`, typed).
+  public var window: X11Window { windows.main }
   /// The overlay window; never mapped when the server lacks SHAPE input regions.
   public let overlayWindow: OverlayWindow
   /// Where layers are drawn instead of the overlay window when the server lacks SHAPE input
@@ -72,8 +75,9 @@ public final class X11Host: AppHost {
   ) throws {
     connection = try X11Connection(
       displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale, pretendNoShape: pretendNoShape)
-    window = try X11Window(
+    let window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
+    windows = HostWindows(main: window)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
     if connection.hasInputShapes {
       inWindowOverlay = nil
@@ -95,20 +99,16 @@ public final class X11Host: AppHost {
     watchPresents(of: window)
   }
 
-  public var mainSurface: any HostSurface { window }
   public var overlay: any OverlaySurface { inWindowOverlay ?? overlayWindow }
 
-  /// Windows opened with `openWindow`, by id.
-  public private(set) var extraWindows: [HostWindowID: X11Window] = [:]
-  private var nextWindowNumber = 1
   private var warnedFlightsStayInMainWindow = false
 
-  public var windowIDs: [HostWindowID] { [.main] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue } }
+  public var windowIDs: [HostWindowID] { windows.ids }
 
-  public func surface(for id: HostWindowID) -> (any HostSurface)? { appWindow(id) }
+  public func surface(for id: HostWindowID) -> (any HostSurface)? { windows[id] }
 
-  /// The main window or one opened beside it.
-  func appWindow(_ id: HostWindowID) -> X11Window? { id == .main ? window : extraWindows[id] }
+  /// The main window or one opened beside it, or nil when it is not open.
+  func appWindow(_ id: HostWindowID) -> X11Window? { windows[id] }
 
   public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
     let display = connection.display
@@ -121,10 +121,8 @@ public final class X11Host: AppHost {
     let opened = try X11Window(
       connection: connection, title: title, className: window.className, size: size,
       minimumSize: Size(width: min(size.width, 240), height: min(size.height, 180)), position: Point(x: x, y: y))
-    let id = HostWindowID(rawValue: nextWindowNumber)
-    nextWindowNumber += 1
-    extraWindows[id] = opened
-    overlayWindow.backdrop = allWindows
+    let id = windows.add(opened)
+    overlayWindow.backdrop = windows.surfaces
     watchPresents(of: opened)
     if inWindowOverlay == nil {
       try overlayWindow.coverScreen(true)
@@ -140,8 +138,8 @@ public final class X11Host: AppHost {
   }
 
   public func closeWindow(_ id: HostWindowID) {
-    guard let closing = extraWindows.removeValue(forKey: id) else { return }
-    overlayWindow.backdrop = allWindows
+    guard let closing = windows.remove(id) else { return }
+    overlayWindow.backdrop = windows.surfaces
     closing.unmap()
     overlayWindow.refreshScreenSnapshot()
     // A layer may be about to fly home from where the window was: the overlay shrinks back
@@ -150,18 +148,13 @@ public final class X11Host: AppHost {
 
   /// The id of one of the app's top-level windows, or nil for any other X window.
   func windowID(of x: Window) -> HostWindowID? {
-    if x == window.window { return .main }
-    return extraWindows.first { $0.value.window == x }?.key
+    for entry in windows.entries where entry.surface.window == x { return entry.id }
+    return nil
   }
 
   /// Where a window is on the root, in device pixels, as last known.
   func deviceFrame(of x11: X11Window) -> Rect {
     Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
-  }
-
-  /// The app's windows, main first then in the order they opened: the overlay's backdrop.
-  private var allWindows: [X11Window] {
-    [window] + extraWindows.keys.sorted { $0.rawValue < $1.rawValue }.compactMap { extraWindows[$0] }
   }
 
   /// A window's new pixels are also the overlay's backdrop: where it shows over them, it is
@@ -266,7 +259,7 @@ public final class X11Host: AppHost {
   private func drawFrame(at now: Double) {
     frameRequested = false
     pacer.beginFrame(at: now)
-    if extraWindows.isEmpty, overlayWindow.coversScreen, !overlayWindow.isShown {
+    if !windows.hasOthers, overlayWindow.coversScreen, !overlayWindow.isShown {
       do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
     }
     client?.host(self, drawFrameAt: pacer.slot)

@@ -26,7 +26,9 @@ final class FrameLog: HostClient {
     if !frames.isEmpty { frames[frames.count - 1].time = time }
   }
 
-  func host(_ host: any AppHost, received event: InputEvent) { graph.host(host, received: event) }
+  func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
+    graph.host(host, received: event, in: window)
+  }
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     let presented = graph.framesPresented

@@ -21,10 +21,6 @@ final class DemoSession: HostClient {
     self.tracer = tracer
   }
 
-  func host(_ host: any AppHost, received event: InputEvent) {
-    graph.host(host, received: event)
-  }
-
   func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
     graph.host(host, received: event, in: window)
   }

@@ -157,8 +157,8 @@ struct HeadlessHostSurfaceTests {
     let (host, _) = try makeHost()
     let a = Rect(x: 0, y: 0, width: 10, height: 10)
     let b = Rect(x: 20, y: 20, width: 5, height: 5)
-    host.mainSurface.present(damage: [a])
-    host.mainSurface.present(damage: [a, b])
+    host.main.present(damage: [a])
+    host.main.present(damage: [a, b])
     #expect(host.main.presentedDamage == [[a], [a, b]])
     #expect(host.main.presentCount == 2)
   }
@@ -166,7 +166,7 @@ struct HeadlessHostSurfaceTests {
   @Test func resetLogForgetsPresentsButKeepsPixels() throws {
     let (host, _) = try makeHost()
     Canvas(bitmap: host.main.bitmap).fill(Rect(x: 0, y: 0, width: 10, height: 10), with: Color(hex: 0x2050E0))
-    host.mainSurface.present(damage: [Rect(x: 0, y: 0, width: 10, height: 10)])
+    host.main.present(damage: [Rect(x: 0, y: 0, width: 10, height: 10)])
     host.main.resetLog()
     #expect(host.main.presentCount == 0)
     #expect(rgb(host.main.bitmap, 5, 5) == 0x2050E0)
@@ -220,7 +220,7 @@ struct HeadlessHostSurfaceTests {
     #expect(host.main.size == Size(width: 200, height: 100))
     #expect(host.main.bitmap.width == 400 && host.main.bitmap.height == 200)
     #expect(host.overlaySurface.bitmap.width == 400 && host.overlaySurface.bitmap.height == 200)
-    #expect(host.mainSurface.scale == 2 && host.overlay.scale == 2)
+    #expect(host.main.scale == 2 && host.overlay.scale == 2)
   }
 
   @Test func resizeAtScaleTwoKeepsBitmapsTwiceTheLogicalSize() throws {

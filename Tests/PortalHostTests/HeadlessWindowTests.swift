@@ -6,7 +6,6 @@ import Testing
 @MainActor
 private final class WindowRecordingClient: HostClient {
   var events: [String] = []
-  func host(_ host: any AppHost, received event: InputEvent) { events.append("main \(event)") }
   func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
     events.append("\(window) \(event)")
   }

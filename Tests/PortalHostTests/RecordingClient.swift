@@ -5,14 +5,14 @@ import PortalHost
 /// requesting frames like an animation would.
 @MainActor
 final class RecordingClient: HostClient {
-  /// Events in the order the host delivered them.
+  /// Events of every window in the order the host delivered them.
   private(set) var events: [InputEvent] = []
   /// The time of every frame the host asked for, oldest first.
   private(set) var frameTimes: [Double] = []
   /// How many more frames to request after the current one; `nil` animates forever.
   var framesToRequest: Int? = 0
 
-  func host(_ host: any AppHost, received event: InputEvent) {
+  func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
     events.append(event)
   }
 

@@ -44,7 +44,7 @@ struct CrossWindowFlightTests {
     let h = try FlightHarness(TwoWindows(log: log))
     h.tapToggle()
     h.host.step(by: 0)
-    let id = try #require(h.host.extraWindows.keys.first)
+    let id = try #require(h.host.windowIDs.dropFirst().first)
     return (h, id)
   }
 
@@ -119,7 +119,7 @@ struct CrossWindowFlightTests {
     h.host.send(.closeRequested, to: id)
     h.host.step(by: 0)
     // The window closed (the app did not quit) and the card flies back from where it was.
-    #expect(h.host.extraWindows.isEmpty)
+    #expect(h.host.windowIDs == [.main])
     #expect(h.host.closedWindows == [id])
     #expect(h.layerFrame == destination)
     h.host.step(by: 0.5)
@@ -145,7 +145,7 @@ struct CrossWindowFlightTests {
     h.host.runUntilIdle()
     h.host.send(.keyPressed(.escape, modifiers: []), to: id)
     h.host.runUntilIdle()
-    #expect(h.host.extraWindows.isEmpty)
+    #expect(h.host.windowIDs == [.main])
     #expect(log.completions == [true, false])
   }
 
@@ -199,7 +199,7 @@ struct CrossWindowFlightTests {
     let before = try #require(h.layerFrame)
     h.host.send(.closeRequested, to: id)
     h.host.step(by: 1.0 / 120)
-    #expect(h.host.extraWindows.isEmpty)
+    #expect(h.host.windowIDs == [.main])
     // It turns around from where it was, not from the vanished destination.
     let after = try #require(h.layerFrame)
     #expect(abs(after.midX - before.midX) < 15)

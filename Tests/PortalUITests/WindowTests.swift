@@ -54,7 +54,7 @@ struct WindowTests {
     host.send(.pointerPressed(open, button: .primary))
     host.send(.pointerReleased(open, button: .primary))
     host.step()
-    let id = try #require(host.extraWindows.keys.first)
+    let id = try #require(host.windowIDs.dropFirst().first)
     return (host, graph, id)
   }
 
@@ -64,7 +64,7 @@ struct WindowTests {
     #expect(window.title == "Counter")
     #expect(window.size == Size(width: 200, height: 150))
     #expect(window.screenOrigin == Point(x: 424, y: 0))
-    #expect(graph.windowGraphs.map(\.windowID) == [id])
+    #expect(graph.windowGraphs.all.map(\.windowID) == [id])
     // Its content is drawn in it, not in the main window.
     #expect(window.bitmap.rawPixel(x: 100, y: 75) & 0xFFFFFF == 0x34C759)
   }
@@ -73,7 +73,7 @@ struct WindowTests {
     let log = Log()
     // The graph is kept: the host holds its client weakly.
     let (host, graph, id) = try opened(log)
-    #expect(graph.windowGraphs.count == 1)
+    #expect(graph.windowGraphs.all.count == 1)
     let inside = Point(x: 50, y: 50)
     host.send(.pointerPressed(inside, button: .primary), to: id)
     host.send(.pointerReleased(inside, button: .primary), to: id)
@@ -91,7 +91,7 @@ struct WindowTests {
     let (host, graph, id) = try opened(Log())
     host.send(.closeRequested, to: id)
     host.step()
-    #expect(host.extraWindows.isEmpty)
+    #expect(host.windowIDs == [.main])
     #expect(graph.windowGraphs.isEmpty)
     // Open again: the binding went back to false, so a new window opens with fresh state.
     var point: Point?
@@ -101,13 +101,13 @@ struct WindowTests {
     host.send(.pointerPressed(point!, button: .primary))
     host.send(.pointerReleased(point!, button: .primary))
     host.step()
-    #expect(host.extraWindows.count == 1)
-    #expect(host.extraWindows.keys.first != id)
+    #expect(host.windowIDs.count == 2)
+    #expect(host.windowIDs.last != id)
   }
 
   @Test func aResizedWindowLaysItsContentOutAgain() throws {
     let (host, graph, id) = try opened(Log())
-    let window = try #require(graph.windowGraphs.first)
+    let window = try #require(graph.windowGraphs.all.first)
     #expect(window.windowID == id)
     #expect(graph.isAtRest)
     host.send(.resized(Size(width: 260, height: 180)), to: id)

@@ -14,7 +14,7 @@ struct SecondWindowHostTests {
     let f = try X11Fixture()
     f.showAndDraw()
     let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
-    let opened = try #require(f.host.extraWindows[id])
+    let opened = try #require(f.host.appWindow(id))
     #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
     return (f, id, opened)
   }
@@ -38,7 +38,7 @@ struct SecondWindowHostTests {
     // Asked for past the screen's right edge (1280): moved back onto it.
     let id = try f.host.openWindow(title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 1200, y: 100))
     #expect(f.host.windowIDs == [.main, id])
-    let opened = try #require(f.host.extraWindows[id])
+    let opened = try #require(f.host.appWindow(id))
     #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
     let attributes = try #require(f.inspector.attributes(of: opened.window))
     #expect((attributes.x, attributes.y, attributes.width, attributes.height) == (980, 100, 300, 200))

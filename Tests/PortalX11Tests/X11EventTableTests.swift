@@ -68,7 +68,7 @@ struct X11EventTableTests {
     f.showAndDraw()
     let id = try f.host.openWindow(
       title: "Details", size: Size(width: 300, height: 200), screenOrigin: Point(x: 700, y: 0))
-    let opened = try #require(f.host.extraWindows[id])
+    let opened = try #require(f.host.appWindow(id))
     #expect(f.waitUntil { f.inspector.attributes(of: opened.window)?.isViewable == true })
     XMoveResizeWindow(f.inspector.display, f.host.window.window, 50, 60, 700, 450)
     XMoveResizeWindow(f.inspector.display, opened.window, 800, 300, 320, 240)

@@ -31,23 +31,25 @@ final class RecordingClient: HostClient {
   /// Frames left to request after this one (an "animation").
   var keepAnimatingFor = 0
 
-  func host(_ host: any AppHost, received event: InputEvent) {
-    events.append(event)
-    if event == .closeRequested, let x11 = host as? X11Host { x11.stop() }
-  }
-
   /// Events of windows other than the main one, with their window.
   var windowEvents: [(event: InputEvent, window: HostWindowID)] = []
 
+  /// The main window's events go to `events` (closing it ends the loop); other windows' to
+  /// `windowEvents`.
   func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
-    windowEvents.append((event, window))
+    guard window == .main else {
+      windowEvents.append((event, window))
+      return
+    }
+    events.append(event)
+    if event == .closeRequested, let x11 = host as? X11Host { x11.stop() }
   }
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     framesDrawn += 1
     if let x11 = host as? X11Host { frameTimes.append((time, x11.pacer.slot, x11.clock.now)) }
     if paintsWindow {
-      let surface = host.mainSurface
+      let surface = host.surface(for: .main)!
       let canvas = Canvas(bitmap: surface.bitmap)
       canvas.fill(
         Rect(x: 0, y: 0, width: Double(surface.bitmap.width), height: Double(surface.bitmap.height)), with: background)

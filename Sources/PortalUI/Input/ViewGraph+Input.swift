@@ -5,15 +5,15 @@ import PortalHost
 /// window's `InputState`; and hit testing, which input and tests share.
 extension ViewGraph {
 
+  /// Input of `window`: this graph's own, or that of a window its views opened. Input still
+  /// queued for a window that has just closed goes nowhere.
   public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
-    if window == windowID {
-      self.host(host, received: event)
-    } else {
-      windowGraphs.first { $0.windowID == window }?.host(host, received: event)
-    }
+    guard let graph = window == windowID ? self : windowGraphs.graph(for: window) else { return }
+    graph.receive(event)
   }
 
-  public func host(_ host: any AppHost, received event: InputEvent) {
+  /// One input event of this graph's window.
+  private func receive(_ event: InputEvent) {
     switch event {
     case .resized(let newSize):
       resize(to: newSize)

@@ -13,7 +13,7 @@ import PortalHost
 ///   engine, the flowing header) and the views' frame actions, the frame report;
 /// - `damage` (`DamageTracker`): what to draw next, and the scroll whose pixels are moved;
 /// - `input` (`InputState`): press, drag, hover and focus, and how input reaches views;
-/// - `windowGraphs`: the windows its views open.
+/// - `windowGraphs` (`WindowGraphs`): the windows its views open.
 /// The graph itself evaluates, lays out and draws; a frame (`host(_:drawFrameAt:)`) reads as
 /// its phases: advance, update, animate, settle, will-draw, draw, present.
 ///
@@ -30,8 +30,8 @@ public final class ViewGraph: HostClient {
   package let surface: any HostSurface
   /// The main window's graph, for the graph of a window it opened.
   package private(set) weak var owner: ViewGraph?
-  /// Graphs of the windows opened by views, oldest first (only on the main window's graph).
-  package internal(set) var windowGraphs: [ViewGraph] = []
+  /// Graphs of the windows opened by views (only the main window's graph has any).
+  package private(set) lazy var windowGraphs = WindowGraphs(owner: self)
   /// The node whose `.window` modifier opened this graph's window.
   var presenter: ObjectIdentifier?
   let typesetter = Typesetter(cacheCapacity: 2048)
@@ -93,7 +93,10 @@ public final class ViewGraph: HostClient {
 
   /// Builds the tree for `root` and asks the host for a first frame.
   public convenience init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {
-    self.init(rootView: root, host: host, windowID: .main, surface: host.mainSurface, owner: nil, environment: environment)
+    // Never nil: a host has `.main` open for as long as it runs.
+    self.init(
+      rootView: root, host: host, windowID: .main, surface: host.surface(for: .main)!, owner: nil,
+      environment: environment)
   }
 
   /// A graph for `surface`; the main window's becomes the host's client, a window's is driven
@@ -303,7 +306,7 @@ public final class ViewGraph: HostClient {
     // The windows are laid out before the observers run, so an end that appeared in another
     // window in this update is already measured when a flight starts.
     var windowsLaidOut = false
-    for window in windowGraphs where window.update() { windowsLaidOut = true }
+    for window in windowGraphs.all where window.update() { windowsLaidOut = true }
     guard laidOut || windowsLaidOut else { return false }
     if laidOut { layoutPasses += 1 }
     frames.forEachParticipant { $0.graphDidLayout(self) }
@@ -321,16 +324,16 @@ public final class ViewGraph: HostClient {
   /// Nothing is moving or waiting to move: no animation, no per-frame work (a flight, a glide,
   /// a snap waiting for the wheel to stop) and no view waiting to be evaluated.
   package var isAtRest: Bool {
-    animatingNodes.isEmpty && !frames.hasActions && pendingNodes.isEmpty && windowGraphs.allSatisfy(\.isAtRest)
+    animatingNodes.isEmpty && !frames.hasActions && pendingNodes.isEmpty && windowGraphs.areAtRest
   }
 
-  private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.contains { !$0.pendingNodes.isEmpty } }
+  private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.havePendingNodes }
 
   /// Calls `body` with this graph and then each window it opened, in drawing order (without
   /// building an array: this runs several times a frame).
   private func forEachGraph(_ body: (ViewGraph) -> Void) {
     body(self)
-    for window in windowGraphs { body(window) }
+    for window in windowGraphs.all { body(window) }
   }
 
   /// One frame, in phases.
@@ -362,7 +365,7 @@ public final class ViewGraph: HostClient {
       passes += 1
     }
     // 5. Will draw: participants read what animation moved without a layout pass.
-    for window in windowGraphs { window.frames.forEachParticipant { $0.graphWillDraw(window) } }
+    for window in windowGraphs.all { window.frames.forEachParticipant { $0.graphWillDraw(window) } }
     frames.forEachParticipant { $0.graphWillDraw(self) }
     let updated = MonotonicClock.seconds()
     // 6. Draw every window's damage, then the overlay: in one frame a window shows a view and
@@ -403,7 +406,7 @@ public final class ViewGraph: HostClient {
 
   func didDisappear(_ node: Node) {
     if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared(node: node) }
-    if node.view is WindowPresenting { mainGraph.closeWindow(presentedBy: node) }
+    if node.view is WindowPresenting { mainGraph.windowGraphs.close(presentedBy: node) }
     input.forget(node)
   }
 }

@@ -45,7 +45,7 @@ struct WindowPresenter<Content: View>: View, SingleChildModifier, WindowPresenti
     let handle = node.handle
     graph.afterUpdate {
       guard let node = handle.node, node.isAttached else { return }
-      graph.mainGraph.updateWindow(presentedBy: node, request: request)
+      graph.mainGraph.windowGraphs.update(presentedBy: node, request: request)
     }
   }
 }
