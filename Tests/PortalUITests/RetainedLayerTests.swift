@@ -60,6 +60,41 @@ private struct ScrollingGroup: View {
   }
 }
 
+/// How the window differs from the same window drawn from nothing without retained layers.
+struct FreshDrawDifference: CustomStringConvertible {
+  /// Pixels differing by more than the tolerance in a channel. Compositing a kept layer blends
+  /// its edges once more than drawing them straight does, which can round a channel by a step.
+  var count = 0
+  /// The largest difference in a colour channel.
+  var largest = 0.0
+  /// The mean difference of the colour channels over the window.
+  var mean = 0.0
+  var description: String { "\(count) pixels differ, largest \(largest), mean \(mean)" }
+}
+
+extension Harness {
+  /// Compares the window with the same window drawn from nothing without retained layers.
+  func differenceFromFreshDraw(tolerance: Double = 3.0 / 255) throws -> FreshDrawDifference {
+    let shown = host.main.bitmap
+    let fresh = try Bitmap(width: shown.width, height: shown.height)
+    graph.drawWhole(into: fresh, usingRetainedLayers: false)
+    var result = FreshDrawDifference()
+    var total = 0.0
+    for y in 0..<shown.height {
+      for x in 0..<shown.width {
+        let a = shown.pixel(x: x, y: y)
+        let b = fresh.pixel(x: x, y: y)
+        let channels = [abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)]
+        result.largest = max(result.largest, channels.max()!)
+        total += channels.reduce(0, +) / 3
+        if !a.isClose(to: b, tolerance) { result.count += 1 }
+      }
+    }
+    result.mean = total / Double(shown.width * shown.height)
+    return result
+  }
+}
+
 /// A retained layer keeps its subtree's pixels while only its position changes, draws the
 /// subtree again when something inside changes, and a frame composited from it shows what a
 /// frame drawn from nothing shows.
@@ -69,36 +104,9 @@ struct RetainedLayerTests {
     try #require(h.graph.retainedLayers.first)
   }
 
-  /// Pixels of the window that differ from the same window drawn from nothing without
-  /// retained layers by more than `tolerance` in a channel. Compositing a kept layer blends
-  /// its edges once more than drawing them straight does, which can round a channel by a step.
-  private func differingPixels(_ h: Harness, tolerance: Double = 3.0 / 255) throws -> Int {
-    try difference(h, tolerance: tolerance).count
-  }
+  private func differingPixels(_ h: Harness) throws -> Int { try h.differenceFromFreshDraw().count }
 
-  /// How many pixels differ by more than `tolerance` from a frame drawn from nothing, and the
-  /// largest difference in a channel.
-  private func difference(_ h: Harness, tolerance: Double = 3.0 / 255) throws -> (
-    count: Int, largest: Double, mean: Double
-  ) {
-    let shown = h.host.main.bitmap
-    let fresh = try Bitmap(width: shown.width, height: shown.height)
-    h.graph.drawWhole(into: fresh, usingRetainedLayers: false)
-    var differing = 0
-    var largest = 0.0
-    var total = 0.0
-    for y in 0..<shown.height {
-      for x in 0..<shown.width {
-        let a = shown.pixel(x: x, y: y)
-        let b = fresh.pixel(x: x, y: y)
-        let channels = [abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)]
-        largest = max(largest, channels.max()!)
-        total += channels.reduce(0, +) / 3
-        if !a.isClose(to: b, tolerance) { differing += 1 }
-      }
-    }
-    return (differing, largest, total / Double(shown.width * shown.height))
-  }
+  private func difference(_ h: Harness) throws -> FreshDrawDifference { try h.differenceFromFreshDraw() }
 
   @Test func aMovingGroupIsDrawnOnceAndCompositedEveryFrameAfter() throws {
     let model = CardModel()

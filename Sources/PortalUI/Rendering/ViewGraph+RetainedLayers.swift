@@ -17,12 +17,17 @@ extension ViewGraph {
     retainedLayerNodes[ObjectIdentifier(node)] = node
   }
 
-  /// Draws `node`'s subtree directly again, freeing its pixels.
+  /// Draws `node`'s subtree directly again, freeing its pixels. Called during a frame (a view
+  /// leaving, a presentation coming to rest), which draws what it damages.
   func stopKeepingAsLayer(_ node: Node) {
-    guard node.retainedLayer != nil else { return }
+    guard let layer = node.retainedLayer else { return }
     node.retainedLayer = nil
     retainedLayerNodes[ObjectIdentifier(node)] = nil
-    // Drawn directly from now on: the same pixels, unless the layer was stale.
+    // Kept pixels blended once more than pixels drawn straight (a translucent edge rounds a
+    // step or two), so a subtree that rests shows once more drawn straight.
+    if layer.isValid, node.isAttached, !node.isOverlayTree {
+      damage.add(node.transformToWindow.apply(to: layer.bounds.offsetBy(dx: node.frame.minX, dy: node.frame.minY)))
+    }
   }
 
   /// The layers kept now.

@@ -1,0 +1,90 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+private struct Gallery: View {
+  @State var shown = false
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      Text("open").onTapGesture { shown = true }
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 10)], spacing: 10) {
+        ForEach(0..<24) { index in
+          VStack(alignment: .leading, spacing: 4) {
+            Color(hex: [0xF6B26B, 0x8E7CC3, 0x6FA8DC][index % 3]).frame(height: 40)
+            Text("Card \(index)").font(.footnote)
+          }
+          .padding(6)
+          .background(Color.white)
+          .clipShape(RoundedRectangle(cornerRadius: 8))
+          .shadow(color: Color.black.opacity(0.2), radius: 4, y: 2)
+        }
+      }
+    }
+    .padding(16)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .background(Color(hex: 0xF2F2F7))
+    .sheet(isPresented: $shown) {
+      VStack(spacing: 12) {
+        Text("Amber Ridge").font(.title)
+        Text("A sheet sliding over a grid")
+        Button("Close") { shown = false }
+      }
+      .padding(30)
+    }
+  }
+}
+
+/// A sheet sliding over content composites the content's kept pixels under its fading backdrop
+/// and the card's kept pixels where it has slid to, frees them when it rests, and shows what a
+/// frame drawn from nothing shows.
+@Suite("Presentation layers") @MainActor
+struct PresentationLayerTests {
+  private func tap(_ h: Harness, _ text: String) throws {
+    let point = try #require(h.frame(ofText: text)).center
+    h.host.send(.pointerPressed(point, button: .primary))
+    h.host.send(.pointerReleased(point, button: .primary))
+  }
+
+  private func followSlide(_ h: Harness) throws -> (content: Int, card: Int) {
+    h.host.step(by: 0)
+    h.host.step(by: 1.0 / 120)
+    let nodes = Array(h.graph.retainedLayerNodes.values)
+    #expect(nodes.count == 2, "the content behind and the card")
+    let content = try #require(nodes.first { !($0.view is SheetCard) }?.retainedLayer)
+    let card = try #require(nodes.first { $0.view is SheetCard }?.retainedLayer)
+    let drawn = content.rasterCount
+    for _ in 0..<8 {
+      h.host.step(by: 0.03)
+      let d = try h.differenceFromFreshDraw()
+      #expect(d.mean < 1.0 / 255, "a composited frame of the slide is close to one drawn from nothing: \(d)")
+    }
+    return (content.rasterCount - drawn, card.compositeCount)
+  }
+
+  @Test func presentingCompositesTheContentAndTheCardInsteadOfDrawingThem() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
+    try tap(h, "open")
+    let slide = try followSlide(h)
+    #expect(slide.content == 0, "nothing is drawn again while the sheet slides")
+    #expect(slide.card >= 8)
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty, "the layers go when the sheet rests")
+    #expect(h.graph.retainedLayerMemory == 0)
+    let rest = try h.differenceFromFreshDraw()
+    #expect(rest.count == 0, "\(rest)")
+  }
+
+  @Test func dismissingCompositesTheContentAndTheLeavingCard() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
+    try tap(h, "open")
+    h.settle()
+    try tap(h, "Close")
+    let slide = try followSlide(h)
+    #expect(slide.content == 0)
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+}
