@@ -36,6 +36,32 @@ private struct Gallery: View {
   }
 }
 
+private struct Shelf: View {
+  var body: some View {
+    NavigationStack {
+      VStack(alignment: .leading, spacing: 10) {
+        NavigationLink("Open Harbour", value: "Harbour")
+        ForEach(0..<6) { index in
+          Text("Row \(index) with a line of text").padding(8).frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color(hex: index % 2 == 0 ? 0xDCE7FD : 0xFDE4D8)).clipShape(RoundedRectangle(cornerRadius: 6))
+        }
+        Spacer()
+      }
+      .padding(16)
+      .navigationTitle("Library")
+      .navigationDestination(for: String.self) { title in
+        VStack(alignment: .leading, spacing: 10) {
+          Text("Tracks of \(title)").font(.title)
+          LinearGradient(colors: [Color.orange, Color.purple], startPoint: .leading, endPoint: .trailing).frame(height: 90)
+          Spacer()
+        }
+        .padding(16)
+        .navigationTitle(title)
+      }
+    }
+  }
+}
+
 /// A sheet sliding over content composites the content's kept pixels under its fading backdrop
 /// and the card's kept pixels where it has slid to, frees them when it rests, and shows what a
 /// frame drawn from nothing shows.
@@ -85,6 +111,26 @@ struct PresentationLayerTests {
     #expect(slide.content == 0)
     h.settle()
     #expect(h.graph.retainedLayers.isEmpty)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aPushSlidesThePagesAsKeptLayers() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Shelf())
+    try tap(h, "Open Harbour")
+    h.host.step(by: 0)
+    h.host.step(by: 1.0 / 120)
+    let pages = h.graph.retainedLayerNodes.values.filter { $0.view is NavigationPageView }
+    #expect(pages.count == 2, "the page pushed and the page it covers")
+    let drawn = pages.compactMap(\.retainedLayer).map(\.rasterCount)
+    for _ in 0..<6 {
+      h.host.step(by: 0.04)
+      let d = try h.differenceFromFreshDraw()
+      #expect(d.mean < 1.0 / 255, "a composited frame of the push is close to one drawn from nothing: \(d)")
+    }
+    #expect(pages.compactMap(\.retainedLayer).map(\.rasterCount) == drawn, "the pages are not drawn again as they slide")
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty)
+    #expect(h.frame(ofText: "Tracks of Harbour") != nil)
     #expect(try h.differenceFromFreshDraw().count == 0)
   }
 }

@@ -10,7 +10,25 @@ struct NavigationPages: View, PrimitiveView, HitTestable, ClipsContent {
   /// How far a covered page shifts towards the leading edge, as a fraction of its width.
   static let coveredShift = 0.3
 
-  func didUpdate(node: Node) { context.dropTitles(above: values.count) }
+  func didUpdate(node: Node) {
+    context.dropTitles(above: values.count)
+    // A push or pop slides the pages over each other: each page is kept as a layer meanwhile.
+    let previous = node[ShownPageCount.self]
+    node[ShownPageCount.self] = values.count
+    if let previous, previous != values.count {
+      node.graph.keepLayersWhileMotion(inside: node, of: Self.pagesKeptAsLayers)
+    }
+  }
+
+  /// The pages drawn (the top two and those sliding away), inside their slots, whose shift and
+  /// dimming apply outside the layers.
+  static func pagesKeptAsLayers(_ pages: Node) -> [Node] {
+    pages.drawnChildren.compactMap { slot in
+      var page: Node?
+      slot.forEachDescendant { if page == nil, $0.view is NavigationPageView { page = $0 } }
+      return page
+    }
+  }
 
   func children() -> [ChildView] {
     var pages = [
@@ -146,4 +164,9 @@ struct NavigationPageView: View, SingleChildModifier, HitTestable {
 /// How far a page is covered by the page pushed over it (0 to 1).
 enum CoveredFraction: NodeStateSlot {
   typealias Value = Double
+}
+
+/// How many pages a navigation stack showed at its last update.
+enum ShownPageCount: NodeStateSlot {
+  typealias Value = Int
 }

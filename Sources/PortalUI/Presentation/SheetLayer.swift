@@ -34,7 +34,7 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     node.storage[ObjectIdentifier(PresentedIdentity.self)] = identity
     guard let previous, previous != identity else { return }
     node.scopedAnimation = (Self.animation, node.graph.updatePass)
-    node.graph.keepLayersWhilePresentationMoves(node)
+    node.graph.keepLayersWhileMotion(inside: node, of: Self.partsKeptAsLayers)
     if identity != nil, let focused = node.graph.input.focusedNode,
       !focused.ancestry.contains(where: { $0 === node })
     {

@@ -11,7 +11,7 @@ extension ViewGraph {
       node.paintedBounds = now
       return
     }
-    damageMove(of: node, to: now)
+    damageMove(of: node, to: now, resized: old.map { $0.size != node.frame.size } ?? false)
   }
 
   /// `nodeMoved` for a node whose painted bounds, and whether it is inside the scroll view
@@ -21,12 +21,14 @@ extension ViewGraph {
       node.paintedBounds = now
       return
     }
-    damageMove(of: node, to: now)
+    damageMove(of: node, to: now, resized: old.size != node.frame.size)
   }
 
-  private func damageMove(of node: Node, to now: Rect) {
-    // A node that only moved leaves the retained layers holding it to compare where it is.
-    let changed = node.contentChanged || node.paintedBounds.map { $0.size != now.size } ?? true
+  /// Damages where `node` was painted and where it paints now. A node that only moved (not
+  /// `resized`, its content unchanged) leaves the retained layers holding it to compare, when
+  /// they draw, where it is: moving with its layer changes none of the layer's pixels.
+  private func damageMove(of node: Node, to now: Rect, resized: Bool) {
+    let changed = node.contentChanged || resized
     if let before = node.paintedBounds { addDamage(before, from: node, changed: changed) }
     addDamage(now, from: node, changed: changed)
     node.paintedBounds = now

@@ -1,0 +1,30 @@
+import PortalGraphics
+
+/// Layers kept while something moves as a unit: a container whose parts slide or fade over
+/// each other (a sheet over the content behind it, a page pushed over the page it covers)
+/// keeps those parts as retained layers, so a frame of the motion composites their kept pixels
+/// instead of drawing them again. The layers are freed when nothing inside the container moves
+/// any more, and the parts are then drawn straight once (see `stopKeepingAsLayer`).
+extension ViewGraph {
+  /// From the next frame on, while any node inside `container` has a motion under way, keeps
+  /// the nodes `parts` names (read again each frame, as parts come and go) as layers.
+  func keepLayersWhileMotion(inside container: Node, of parts: @escaping (Node) -> [Node]) {
+    let handle = container.handle
+    runEachFrame(for: handle) { [unowned self] _ in
+      // A node that leaves the tree frees its layer as it goes.
+      guard let container = handle.node, container.isAttached else { return false }
+      let nodes = parts(container)
+      guard hasMotion(inside: container) else {
+        for node in nodes where node.retainedLayer?.reason == .animating { stopKeepingAsLayer(node) }
+        return false
+      }
+      for node in nodes where node.retainedLayer == nil { keepAsLayer(node, reason: .animating) }
+      return true
+    }
+  }
+
+  /// Whether a node inside `ancestor` has a motion under way.
+  private func hasMotion(inside ancestor: Node) -> Bool {
+    animatingNodes.values.contains { entry in entry.node.ancestry.contains { $0 === ancestor } }
+  }
+}
