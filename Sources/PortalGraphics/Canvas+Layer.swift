@@ -7,7 +7,9 @@ extension Canvas {
   /// Where the transform maps the bitmap onto whole device pixels at 1:1 (a translation by
   /// whole pixels, the usual case for a retained layer), the pixels are copied unfiltered, so
   /// they look exactly as when they were drawn; otherwise they are filtered bilinearly.
-  public func draw(_ bitmap: Bitmap, at origin: Point, opacity: Double = 1) {
+  /// `replacing` copies the bitmap over what is under it instead of blending (for opaque
+  /// pixels, the same result, several times faster).
+  public func draw(_ bitmap: Bitmap, at origin: Point, opacity: Double = 1, replacing: Bool = false) {
     guard opacity > 0 else { return }
     cairo_save(context)
     defer { cairo_restore(context) }
@@ -20,7 +22,11 @@ extension Canvas {
       matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
       && matrix.x0 == matrix.x0.rounded() && matrix.y0 == matrix.y0.rounded()
     cairo_pattern_set_filter(cairo_get_source(context), whole ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-    if opacity >= 1 {
+    if replacing, opacity >= 1 {
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      cairo_rectangle(context, 0, 0, Double(bitmap.width), Double(bitmap.height))
+      cairo_fill(context)
+    } else if opacity >= 1 {
       cairo_paint(context)
     } else {
       cairo_paint_with_alpha(context, opacity)

@@ -20,6 +20,9 @@ final class RetainedLayer {
   /// The area the pixels cover, relative to the root's frame origin, in logical pixels (its
   /// origin on a device pixel).
   private(set) var bounds = Rect.zero
+  /// True when the pixels were drawn over the window's background, as the first thing drawn
+  /// there: they cover what is under them, and are copied rather than blended.
+  private(set) var isOpaque = false
   /// The device scale and appearance the pixels were drawn for.
   private var scale = 0.0
   private var dark = false
@@ -56,7 +59,7 @@ final class RetainedLayer {
     guard let bitmap else { return content(context) }
     compositeCount += 1
     let origin = Point(x: node.frame.minX + bounds.minX, y: node.frame.minY + bounds.minY)
-    canvas.draw(bitmap, at: origin)
+    canvas.draw(bitmap, at: origin, replacing: isOpaque)
   }
 
   private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {
@@ -83,6 +86,10 @@ final class RetainedLayer {
     canvas.prefersDark = dark
     canvas.translate(x: -origin.x, y: -origin.y)
     let whole = Rect(origin: origin, size: Size(width: Double(width) / scale, height: Double(height) / scale))
+    // Drawn over the window's background where nothing else is drawn under the subtree, the
+    // pixels are the window's own, to the last rounding, and need no blending.
+    isOpaque = node.isDrawnFirstOverWindowBackground
+    if isOpaque { canvas.fill(whole, with: node.graph.windowBackground) }
     content(DrawContext(canvas: canvas, damage: whole))
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
@@ -151,6 +158,21 @@ extension Node {
       return true
     }
     return visit(self) && index == entries.count
+  }
+
+  /// Whether nothing but the window's background is drawn under this node's subtree, and
+  /// nothing above it changes how it blends: every ancestor draws only its children, untransformed
+  /// and not faded, and this node's branch is drawn first among its siblings at every level.
+  var isDrawnFirstOverWindowBackground: Bool {
+    var child = self
+    while let parent = child.parent {
+      guard parent.primitive?.drawsOnlyChildren ?? true, parent.renderTransform == nil,
+        parent[PresentedOpacity.self].map({ $0 >= 1 }) ?? true,
+        graph.hitOrder(parent.drawnChildren).first === child
+      else { return false }
+      child = parent
+    }
+    return child === graph.root && !isOverlayTree
   }
 
   /// The area the subtree paints, in this node's layout coordinates (the window's, before the
