@@ -98,16 +98,9 @@ struct TabBarView: View, PrimitiveView {
 
 /// What a default-style tab view keeps across updates, in its node's storage.
 @MainActor
-final class TabBarState: NodeStateSlot {
+final class TabBarState: NodeStateObject {
   /// The position of the child shown.
   var selected = 0
-
-  static func of(_ node: Node) -> TabBarState {
-    if let state = node[TabBarState.self] { return state }
-    let state = TabBarState()
-    node[TabBarState.self] = state
-    return state
-  }
 }
 
 /// One tab's label in the tab bar: centred in its slot, tinted when selected, and clicked
