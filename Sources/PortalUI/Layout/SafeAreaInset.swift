@@ -109,10 +109,7 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    SafeAreaInsetView(
-      content: self, inset: content(), edge: edge == .top ? .top : .bottom,
-      alignment: alignment == .leading ? 0 : alignment == .center ? 0.5 : 1,
-      spacing: spacing.map(Double.init) ?? 0)
+    inset(content(), along: edge == .top ? .top : .bottom, alignment: alignment, spacing: spacing)
   }
 
   /// Shows `content` along the leading or trailing edge of this view, and lays the view out
@@ -121,9 +118,14 @@ extension View {
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
+    inset(content(), along: edge == .leading ? .leading : .trailing, alignment: alignment, spacing: spacing)
+  }
+
+  /// The bar `content` along `edge`, placed along it by `alignment`: what both spellings build.
+  private func inset<V: View>(_ content: V, along edge: Edge, alignment: some AxisAlignment, spacing: CGFloat?)
+    -> SafeAreaInsetView<Self, V>
+  {
     SafeAreaInsetView(
-      content: self, inset: content(), edge: edge == .leading ? .leading : .trailing,
-      alignment: alignment == .top ? 0 : alignment == .center ? 0.5 : 1,
-      spacing: spacing.map(Double.init) ?? 0)
+      content: self, inset: content, edge: edge, alignment: alignment.fraction, spacing: spacing.map(Double.init) ?? 0)
   }
 }
