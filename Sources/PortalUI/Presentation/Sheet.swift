@@ -54,12 +54,8 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> SheetContent
   ) -> some View {
-    let presented = isPresented.wrappedValue
-    return SheetPresenter(
-      content: self,
-      layer: SheetLayer(
-        identity: presented ? AnyHashable(true) : nil, content: { AnyView(content()) },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    SheetPresenter(
+      content: self, layer: SheetLayer(isPresented: isPresented, onDismiss: onDismiss, style: .card, content: content))
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
@@ -71,12 +67,6 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> SheetContent
   ) -> some View {
-    let current = item.wrappedValue
-    return SheetPresenter(
-      content: self,
-      layer: SheetLayer(
-        identity: current.map { AnyHashable($0.id) },
-        content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    SheetPresenter(content: self, layer: SheetLayer(item: item, onDismiss: onDismiss, style: .card, content: content))
   }
 }
