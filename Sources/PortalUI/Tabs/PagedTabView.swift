@@ -48,11 +48,7 @@ struct PagedTabView: View, PrimitiveView, HitTestable, ClipsContent, ScrollHandl
       let size = child.sizeThatFits(proposal)
       fitted = Size(width: max(fitted.width, size.width), height: max(fitted.height, size.height))
     }
-    func take(_ offered: Double?, _ content: Double) -> Double {
-      guard let offered, offered.isFinite else { return content }
-      return offered
-    }
-    return Size(width: take(proposal.width, fitted.width), height: take(proposal.height, fitted.height))
+    return proposal.filling(fitted)
   }
 
   /// Laid out wherever it moves: it follows its own offset.

@@ -53,13 +53,7 @@ struct TabBarView: View, PrimitiveView {
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let content = split(node).page?.sizeThatFits(proposal) ?? .zero
-    func take(_ offered: Double?, _ fitted: Double) -> Double {
-      guard let offered, offered.isFinite else { return fitted }
-      return offered
-    }
-    return Size(
-      width: take(proposal.width, content.width),
-      height: take(proposal.height, content.height + Self.barHeight))
+    return proposal.filling(Size(width: content.width, height: content.height + Self.barHeight))
   }
 
   func place(in frame: Rect, node: Node) {
