@@ -13,22 +13,11 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
   private static var insetKey: String { "safeAreaInset" }
 
   func children() -> [ChildView] {
-    var list: [ChildView] = []
-    flattenView(content, into: &list, prefix: ViewKey().appending("content"))
-    flattenView(inset, into: &list, prefix: ViewKey().appending(Self.insetKey))
-    return list
+    flattenedChildren(content, under: "content") + flattenedChildren(inset, under: Self.insetKey)
   }
 
   private func split(_ node: Node) -> (content: [Node], inset: [Node]) {
-    var content: [Node] = []
-    var inset: [Node] = []
-    for child in node.children {
-      if child.key.parts.first?.base == AnyHashable(Self.insetKey) {
-        inset.append(child)
-      } else {
-        content.append(child)
-      }
-    }
+    let (inset, content) = node.children(under: Self.insetKey)
     return (content, inset)
   }
 

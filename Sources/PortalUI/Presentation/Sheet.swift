@@ -9,10 +9,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
   private static var layerKey: String { "sheet" }
 
   func children() -> [ChildView] {
-    var list: [ChildView] = []
-    flattenView(content, into: &list, prefix: ViewKey().appending("content"))
-    list.append(ChildView(key: ViewKey().appending(Self.layerKey), view: layer))
-    return list
+    flattenedChildren(content, under: "content") + [ChildView(key: ViewKey().appending(Self.layerKey), view: layer)]
   }
 
   private func contentNodes(_ node: Node) -> [Node] { node.children.filter { !($0.view is SheetLayer) } }
