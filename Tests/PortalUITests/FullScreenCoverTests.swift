@@ -60,7 +60,7 @@ struct FullScreenCoverTests {
 
   @Test func itSlidesInFromBelowTheWindow() throws {
     let h = try Harness(size: Self.size, CoverPage(log: PresentationLog()))
-    try h.openWithoutSettling()
+    try h.clickFirstFrame(onText: "open")
     let cover = try #require(panel(h))
     #expect(cover.windowFrame.minY >= Self.size.height - 1)
     h.host.step(by: 0.1)

@@ -30,16 +30,6 @@ struct PresentingPage: View {
   }
 }
 
-extension Harness {
-  /// Clicks "open" and draws the first frame of what it presents, which has not moved yet.
-  func openWithoutSettling() throws {
-    let open = try #require(frame(ofText: "open"))
-    host.send(.pointerPressed(open.center, button: .primary))
-    host.send(.pointerReleased(open.center, button: .primary))
-    host.step(by: 0)
-  }
-}
-
 /// What the tests present for an item: an album named by its title.
 struct PresentedAlbum: Identifiable {
   let id: Int

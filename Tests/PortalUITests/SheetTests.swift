@@ -93,7 +93,7 @@ struct SheetTests {
   @Test func presentingSlidesTheCardUpAndFadesTheBackdropIn() throws {
     let log = PresentationLog()
     let h = try Harness(size: Self.size, Page(log: log))
-    try h.openWithoutSettling()
+    try h.clickFirstFrame(onText: "open")
     let card = try #require(self.card(h))
     // First frame: the card (and its shadow) is below the window, the backdrop transparent.
     #expect(card.windowFrame.minY >= Self.size.height)
