@@ -91,7 +91,7 @@ private struct PortalLayerProgressReader<Content: View>: View {
 struct LayerStylingTests {
   @Test func aCrossFadeDissolvesFromTheSourceToTheDestinationContent() throws {
     let h = try FlightHarness(fadeScene())
-    fly(h, for: 0)
+    h.toggleAndStep()
     let first = try layerMiddle(h)
     #expect(first.red > 0.95 && first.blue < 0.05)
     h.host.step(by: 0.5)
@@ -104,20 +104,13 @@ struct LayerStylingTests {
 
   @Test func theConfigurationStylesTheLayerByDirection() throws {
     let h = try FlightHarness(styledScene())
-    fly(h, for: 0.3)
+    h.toggleAndStep(by: 0.3)
     let forward = try layerMiddle(h)
     #expect(abs(forward.alpha - 0.5) < 0.02)
     h.host.runUntilIdle()
-    fly(h, for: 0.3)
+    h.toggleAndStep(by: 0.3)
     let reverse = try layerMiddle(h)
     #expect(reverse.alpha > 0.98)
-  }
-
-  /// Toggles the transition and steps `seconds` into the flight it starts.
-  private func fly(_ h: FlightHarness, for seconds: Double) {
-    h.tapToggle()
-    h.host.step(by: 0)
-    if seconds > 0 { h.host.step(by: seconds) }
   }
 
   /// The overlay's colour at the middle of the flying layer.
@@ -146,7 +139,7 @@ struct LayerStylingTests {
     let h = try FlightHarness(scene)
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
-    fly(h, for: 0.5)
+    h.toggleAndStep(by: 0.5)
     return (h, source, destination, try #require(greenBox(h)))
   }
 
