@@ -195,8 +195,7 @@ struct APISurfaceTests {
   @Test func anIDsGroupFliesEachPairAndCompletesOnce() throws {
     let log = FlightLog()
     let h = try FlightHarness(GroupOfIDs(staggerDelay: 0.05, log: log))
-    h.tap("toggle")
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.placement("g0")?.frame == h.anchor(.source, "g0"))
     h.host.step(by: 0.1)
     #expect(h.graph.overlayLayers.ids.count == 3)

@@ -74,8 +74,7 @@ struct InterruptionTests {
   /// The same for a group: a stagger delays each item's take-off, never its turn.
   @Test func aStaggeredGroupTurnsAtOnce() throws {
     let h = try FlightHarness(GroupOfIDs(staggerDelay: 0.15))
-    h.tap("toggle")
-    h.host.step(by: 0)
+    h.toggleAndStep()
     for _ in 0..<48 { h.host.step(by: 1.0 / 120) }
     let third = try #require(h.placement("g2"))
     let home = try #require(h.anchor(.source, "g2"))
