@@ -1,10 +1,10 @@
 /// A kind of state a primitive view keeps in its node across updates, and that state's type.
 ///
 /// ```swift
-/// final class PagerState: NodeStateSlot { … }          // the state is its own slot
+/// final class PagerState: NodeStateObject { … }       // the state is its own slot
 /// enum CoveredFraction: NodeStateSlot { typealias Value = Double }
 ///
-/// let pager = PagerState.of(node)                     // made the first time (NodeStateObject)
+/// let pager = PagerState.of(node)                     // made and kept the first time
 /// node[CoveredFraction.self] = 0.3
 /// ```
 ///

@@ -100,7 +100,9 @@ struct LazyStackLayout {
     let low = mainMin(visible) - mainMin(frame) - Self.buildMargin
     let high = mainMax(visible) - mainMin(frame) + Self.buildMargin
 
-    let shown = state.settleRows(intersecting: low...high, rows: items.count, spacing: spacing, node: node) { shown in
+    let shown = state.settleRows(
+      intersecting: low...high, rows: items.count, spacing: spacing, node: node
+    ) { shown in
       state.build(shown.map(\.row), node: node, items: items)
     } measure: { row, nodes in
       measure(item: row, nodes: nodes, cross: crossLength)

@@ -105,9 +105,13 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     }
     state.lastBuildTop = top
 
+    // The rows in view are built with the cells of the row ahead that are built already, and
+    // measured until their heights settle.
     var shownIndices: [Int] = []
     var ahead: Int?
-    let shown = state.settleRows(intersecting: top...bottom, rows: rows, spacing: rowSpacing, node: node) { shown in
+    let shown = state.settleRows(
+      intersecting: top...bottom, rows: rows, spacing: rowSpacing, node: node
+    ) { shown in
       shownIndices = []
       for entry in shown { shownIndices += itemRange(row: entry.row, grid, items.count) }
       ahead = rowAhead(of: shown, scrollsDown: state.scrollsDown, rows: rows)
