@@ -222,38 +222,28 @@ struct ShadowSilhouette: Hashable {
 /// once they hold more than `byteBudget` bytes.
 public final class SilhouetteMaskCache {
   private let byteBudget: Int
-  private var entries: [ShadowSilhouette: (mask: ShadowMask, lastUse: Int)] = [:]
+  private var masks = RecentlyUsedTable<ShadowSilhouette, ShadowMask>()
   /// Bytes held: each silhouette and its blurred mask.
   private(set) var byteCount = 0
-  private var clock = 0
   /// Masks blurred because no equal silhouette was kept.
   private(set) var blurs = 0
 
   /// A cache holding at most `byteBudget` bytes of silhouettes and masks.
   public init(byteBudget: Int = 16 << 20) { self.byteBudget = byteBudget }
 
-  var count: Int { entries.count }
+  var count: Int { masks.count }
 
-  func mask(for silhouette: ShadowSilhouette) -> ShadowMask? {
-    guard let entry = entries[silhouette] else { return nil }
-    clock += 1
-    entries[silhouette]?.lastUse = clock
-    return entry.mask
-  }
+  func mask(for silhouette: ShadowSilhouette) -> ShadowMask? { masks.value(for: silhouette) }
 
   func insert(_ mask: ShadowMask, for silhouette: ShadowSilhouette) {
     blurs += 1
     // The silhouette and its blurred mask are both kept.
     let size = 2 * silhouette.alpha.count
     guard size <= byteBudget else { return }
-    clock += 1
-    while byteCount + size > byteBudget,
-      let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
-    {
-      entries[oldest.key] = nil
-      byteCount -= 2 * oldest.key.alpha.count
+    while byteCount + size > byteBudget, let oldest = masks.removeLeastRecentlyUsed() {
+      byteCount -= 2 * oldest.alpha.count
     }
-    entries[silhouette] = (mask, clock)
+    masks.insert(mask, for: silhouette)
     byteCount += size
   }
 }
@@ -278,27 +268,18 @@ public final class ShadowMaskCache {
   }
 
   private let capacity: Int
-  private var entries: [Key: (mask: ShadowMask, lastUse: Int)] = [:]
-  private var clock = 0
+  private var masks = RecentlyUsedTable<Key, ShadowMask>()
 
   /// A cache keeping about `capacity` masks.
   public init(capacity: Int = 32) { self.capacity = capacity }
 
-  var count: Int { entries.count }
+  var count: Int { masks.count }
 
-  func mask(for key: Key) -> ShadowMask? {
-    guard let entry = entries[key] else { return nil }
-    clock += 1
-    entries[key]?.lastUse = clock
-    return entry.mask
-  }
+  func mask(for key: Key) -> ShadowMask? { masks.value(for: key) }
 
   func insert(_ mask: ShadowMask, for key: Key) {
-    clock += 1
-    if entries.count >= capacity {
-      let oldest = entries.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(max(1, capacity / 2))
-      for (key, _) in oldest { entries[key] = nil }
-    }
-    entries[key] = (mask, clock)
+    // Full: the older half goes at once, so a cache that keeps filling sorts rarely.
+    if masks.count >= capacity { masks.removeLeastRecentlyUsed(max(1, capacity / 2)) }
+    masks.insert(mask, for: key)
   }
 }

@@ -25,25 +25,24 @@ public final class ChildProcess: @unchecked Sendable {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    var outPipe: [Int32] = [-1, -1]
-    var errPipe: [Int32] = [-1, -1]
     let devNull = open("/dev/null", O_RDWR)
     defer { close(devNull) }
     posix_spawn_file_actions_adddup2(&actions, devNull, 0)
-    if captureOutput {
-      pipe(&outPipe)
-      posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-      posix_spawn_file_actions_addclose(&actions, outPipe[0])
-    } else {
-      posix_spawn_file_actions_adddup2(&actions, devNull, 1)
+    // The child's `descriptor` writes into a new pipe when `capture` is true (its ends, read
+    // then write, are returned), and into /dev/null otherwise ([-1, -1]).
+    func route(_ descriptor: Int32, capture: Bool) -> [Int32] {
+      var ends: [Int32] = [-1, -1]
+      if capture {
+        pipe(&ends)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], descriptor)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+      } else {
+        posix_spawn_file_actions_adddup2(&actions, devNull, descriptor)
+      }
+      return ends
     }
-    if captureErrors {
-      pipe(&errPipe)
-      posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-      posix_spawn_file_actions_addclose(&actions, errPipe[0])
-    } else {
-      posix_spawn_file_actions_adddup2(&actions, devNull, 2)
-    }
+    let outPipe = route(1, capture: captureOutput)
+    let errPipe = route(2, capture: captureErrors)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)

@@ -9,9 +9,7 @@ public enum ScreenCapture {
   public static func root(displayName: String, rect: (x: Int, y: Int, width: Int, height: Int)? = nil) throws
     -> Bitmap
   {
-    guard let display = TestConnectionErrors.open(displayName) else {
-      throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) to capture")
-    }
+    let display = try TestConnectionErrors.open(displayName, "to capture")
     defer { TestConnectionErrors.close(display) }
     let screen = XDefaultScreen(display)
     let root = XRootWindow(display, screen)

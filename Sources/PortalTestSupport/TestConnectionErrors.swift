@@ -15,9 +15,12 @@ enum TestConnectionErrors {
   nonisolated(unsafe) private static var previous: XErrorHandler?
   nonisolated(unsafe) private static var installed = false
 
-  /// Opens `name` with the tolerant handler in place for it.
-  static func open(_ name: String) -> OpaquePointer? {
-    guard let display = XOpenDisplay(name) else { return nil }
+  /// Opens `name` with the tolerant handler in place for it; `purpose` ("to capture") says in
+  /// the error what the connection was for.
+  static func open(_ name: String, _ purpose: String) throws -> OpaquePointer {
+    guard let display = XOpenDisplay(name) else {
+      throw XvfbServer.StartError.failedToStart("cannot connect to \(name) \(purpose)")
+    }
     lock.lock()
     defer { lock.unlock() }
     harnessDisplays.insert(display)

@@ -7,10 +7,7 @@ public final class WindowInspector {
   public let display: OpaquePointer
 
   public init(displayName: String) throws {
-    guard let display = TestConnectionErrors.open(displayName) else {
-      throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) to inspect windows")
-    }
-    self.display = display
+    display = try TestConnectionErrors.open(displayName, "to inspect windows")
   }
 
   deinit { TestConnectionErrors.close(display) }

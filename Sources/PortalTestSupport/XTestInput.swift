@@ -8,10 +8,7 @@ public final class XTestInput {
   public let display: OpaquePointer
 
   public init(displayName: String) throws {
-    guard let display = TestConnectionErrors.open(displayName) else {
-      throw XvfbServer.StartError.failedToStart("cannot connect to \(displayName) for input")
-    }
-    self.display = display
+    display = try TestConnectionErrors.open(displayName, "for input")
   }
 
   deinit { TestConnectionErrors.close(display) }

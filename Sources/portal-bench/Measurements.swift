@@ -47,56 +47,68 @@ func measureHost(display: String, allowSharedMemory: Bool, scene: BenchScene, se
   let overlay = host.overlayWindow
   let full = [Rect(origin: .zero, size: window.size)]
 
-  var fullDraw = Samples(name: "full frame: draw", path: path)
-  var fullPresent = Samples(name: "full frame: present + XSync", path: path)
-  var fullTotal = Samples(name: "full frame: total", path: path)
   let fullBytesBefore = window.bytesPresented
-  for i in 0..<(settings.warmUp + settings.samples) {
-    let start = now()
+  let fullFrame = timeFrames(
+    ("full frame: draw", "full frame: present + XSync", "full frame: total"), path: path, host: host,
+    settings: settings
+  ) { _ in
     scene.drawWindow(into: window.bitmap)
-    let drawn = now()
+  } present: {
     window.present(damage: full)
-    host.sync()
-    let end = now()
-    if i >= settings.warmUp {
-      fullDraw.add(drawn - start)
-      fullPresent.add(end - drawn)
-      fullTotal.add(end - start)
-    }
-    host.pump()
   }
   let fullFrameBytes = (window.bytesPresented - fullBytesBefore) / (settings.warmUp + settings.samples)
 
-  var layerDraw = Samples(name: "overlay layer: draw", path: path)
-  var layerPresent = Samples(name: "overlay layer: present + XSync", path: path)
-  var layerTotal = Samples(name: "overlay layer frame", path: path)
   var previous: Rect?
+  var drawn = (damage: Rect.zero, visible: Rect.zero)
   var layerBytes = 0
-  for i in 0..<(settings.warmUp + settings.samples) {
+  let layerFrame = timeFrames(
+    ("overlay layer: draw", "overlay layer: present + XSync", "overlay layer frame"), path: path, host: host,
+    settings: settings
+  ) { i in
     let frame = BenchScene.layerFrame(i)
-    let start = now()
-    let (damage, visible) = scene.drawLayer(into: overlay.bitmap, at: frame, previous: previous)
-    let drawn = now()
-    overlay.present(damage: [damage], visible: [visible])
-    host.sync()
-    let end = now()
-    if i >= settings.warmUp {
-      layerDraw.add(drawn - start)
-      layerPresent.add(end - drawn)
-      layerTotal.add(end - start)
-      layerBytes += Int(damage.width * damage.height) * 4
-    }
+    drawn = scene.drawLayer(into: overlay.bitmap, at: frame, previous: previous)
     previous = frame
-    host.pump()
+    if i >= settings.warmUp { layerBytes += Int(drawn.damage.width * drawn.damage.height) * 4 }
+  } present: {
+    overlay.present(damage: [drawn.damage], visible: [drawn.visible])
   }
   overlay.present(damage: [], visible: [])
   host.sync()
   host.pump()
 
   return HostMeasurements(
-    path: host.window.presentPath, overlayMode: overlay.mode, fullDraw: fullDraw, fullPresent: fullPresent,
-    fullTotal: fullTotal, layerDraw: layerDraw, layerPresent: layerPresent, layerTotal: layerTotal,
-    fullFrameBytes: fullFrameBytes, layerBytesPerFrame: layerBytes / max(1, settings.samples))
+    path: host.window.presentPath, overlayMode: overlay.mode, fullDraw: fullFrame.draw,
+    fullPresent: fullFrame.present, fullTotal: fullFrame.total, layerDraw: layerFrame.draw,
+    layerPresent: layerFrame.present, layerTotal: layerFrame.total, fullFrameBytes: fullFrameBytes,
+    layerBytesPerFrame: layerBytes / max(1, settings.samples))
+}
+
+/// Draws (`draw` is given the frame's number) and presents `settings.warmUp + settings.samples`
+/// frames on `host`, timing the ones after the warm-up: the drawing, the present with the
+/// server caught up, and both, under `names`.
+@MainActor
+private func timeFrames(
+  _ names: (draw: String, present: String, total: String), path: String, host: X11Host, settings: BenchSettings,
+  draw: (Int) -> Void, present: () -> Void
+) -> (draw: Samples, present: Samples, total: Samples) {
+  var drawing = Samples(name: names.draw, path: path)
+  var presenting = Samples(name: names.present, path: path)
+  var total = Samples(name: names.total, path: path)
+  for i in 0..<(settings.warmUp + settings.samples) {
+    let start = now()
+    draw(i)
+    let drawn = now()
+    present()
+    host.sync()
+    let end = now()
+    if i >= settings.warmUp {
+      drawing.add(drawn - start)
+      presenting.add(end - drawn)
+      total.add(end - start)
+    }
+    host.pump()
+  }
+  return (drawing, presenting, total)
 }
 
 /// The same layer frames drawn straight into a plain bitmap: what the overlay adds is the

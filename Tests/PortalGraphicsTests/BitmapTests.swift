@@ -25,29 +25,26 @@ struct BitmapTests {
     }
   }
 
-  @Test func readingAMissingFileNamesThePath() throws {
-    let path = temporaryPath("missing.png")
-    let error = #expect(throws: GraphicsError.self) { try Bitmap(pngFile: path) }
+  /// Expects reading `path` as a PNG to fail with `cannotReadImage` naming the path.
+  private func expectCannotRead(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let error = #expect(throws: GraphicsError.self, sourceLocation: sourceLocation) { try Bitmap(pngFile: path) }
     guard case .cannotReadImage(let failedPath, _) = error else {
-      Issue.record("expected cannotReadImage, got \(String(describing: error))")
+      Issue.record("expected cannotReadImage, got \(String(describing: error))", sourceLocation: sourceLocation)
       return
     }
-    #expect(failedPath == path)
-    #expect(error?.description.contains(path) == true)
+    #expect(failedPath == path, sourceLocation: sourceLocation)
+    #expect(error?.description.contains(path) == true, sourceLocation: sourceLocation)
+  }
+
+  @Test func readingAMissingFileNamesThePath() throws {
+    expectCannotRead(temporaryPath("missing.png"))
   }
 
   @Test func readingANonPNGFileNamesThePath() throws {
     let path = temporaryPath("garbage.png")
     try Data("this is not a PNG file at all".utf8).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-
-    let error = #expect(throws: GraphicsError.self) { try Bitmap(pngFile: path) }
-    guard case .cannotReadImage(let failedPath, _) = error else {
-      Issue.record("expected cannotReadImage, got \(String(describing: error))")
-      return
-    }
-    #expect(failedPath == path)
-    #expect(error?.description.contains(path) == true)
+    expectCannotRead(path)
   }
 
   @Test func writingIntoAMissingFolderThrows() throws {

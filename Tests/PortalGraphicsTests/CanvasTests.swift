@@ -11,34 +11,41 @@ struct CanvasTests {
     #expect(bitmap.inkBounds() == Rect(x: 10, y: 10, width: 10, height: 10))
   }
 
+  /// Where red `rect`, filled after `prepare` on a fresh canvas `size` pixels square, leaves
+  /// ink (alpha above `threshold`).
+  private func ink(
+    of rect: Rect, size: Int = 30, threshold: Double = 0, after prepare: (Canvas) -> Void
+  ) throws -> Rect? {
+    let (bitmap, canvas) = try makeCanvas(width: size, height: size)
+    prepare(canvas)
+    canvas.fill(rect, with: .red)
+    return bitmap.inkBounds(threshold: threshold)
+  }
+
   @Test func translateMovesWhatIsDrawnNext() throws {
-    let (bitmap, canvas) = try makeCanvas(width: 30, height: 30)
-    canvas.translate(x: 10, y: 5)
-    canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), with: .red)
-    #expect(bitmap.inkBounds() == Rect(x: 10, y: 5, width: 4, height: 4))
+    let drawn = try ink(of: Rect(x: 0, y: 0, width: 4, height: 4)) { $0.translate(x: 10, y: 5) }
+    #expect(drawn == Rect(x: 10, y: 5, width: 4, height: 4))
   }
 
   @Test func rotateAboutAPointTurnsClockwise() throws {
-    let (bitmap, canvas) = try makeCanvas(width: 40, height: 40)
     // A bar to the right of the centre, turned a quarter, points down.
-    canvas.rotate(radians: .pi / 2, around: Point(x: 20, y: 20))
-    canvas.fill(Rect(x: 20, y: 18, width: 15, height: 4), with: .red)
-    #expect(bitmap.inkBounds(threshold: 0.5) == Rect(x: 18, y: 20, width: 4, height: 15))
+    let drawn = try ink(of: Rect(x: 20, y: 18, width: 15, height: 4), size: 40, threshold: 0.5) {
+      $0.rotate(radians: .pi / 2, around: Point(x: 20, y: 20))
+    }
+    #expect(drawn == Rect(x: 18, y: 20, width: 4, height: 15))
   }
 
   @Test func scaleStretchesWhatIsDrawnNext() throws {
-    let (bitmap, canvas) = try makeCanvas(width: 30, height: 30)
-    canvas.scale(x: 3, y: 2)
-    canvas.fill(Rect(x: 1, y: 1, width: 2, height: 2), with: .red)
-    #expect(bitmap.inkBounds() == Rect(x: 3, y: 2, width: 6, height: 4))
+    let drawn = try ink(of: Rect(x: 1, y: 1, width: 2, height: 2)) { $0.scale(x: 3, y: 2) }
+    #expect(drawn == Rect(x: 3, y: 2, width: 6, height: 4))
   }
 
   @Test func concatAppliesATransform() throws {
-    let (bitmap, canvas) = try makeCanvas(width: 30, height: 30)
-    canvas.concat(Transform.translation(x: 7, y: 3).scaled(x: 2, y: 2))
-    canvas.fill(Rect(x: 0, y: 0, width: 2, height: 2), with: .red)
-    #expect(bitmap.inkBounds() == Rect(x: 7, y: 3, width: 4, height: 4))
-    #expect(canvas.transform == Transform(a: 2, b: 0, c: 0, d: 2, tx: 7, ty: 3))
+    let drawn = try ink(of: Rect(x: 0, y: 0, width: 2, height: 2)) { canvas in
+      canvas.concat(Transform.translation(x: 7, y: 3).scaled(x: 2, y: 2))
+      #expect(canvas.transform == Transform(a: 2, b: 0, c: 0, d: 2, tx: 7, ty: 3))
+    }
+    #expect(drawn == Rect(x: 7, y: 3, width: 4, height: 4))
   }
 
   @Test func transformLeavesTheBaseScaleOut() throws {
@@ -49,13 +56,13 @@ struct CanvasTests {
   }
 
   @Test func withStateUndoesTransformsAndClips() throws {
-    let (bitmap, canvas) = try makeCanvas(width: 20, height: 20)
-    canvas.withState {
-      canvas.translate(x: 100, y: 100)
-      canvas.clip(to: Rect(x: 0, y: 0, width: 1, height: 1))
+    let drawn = try ink(of: Rect(x: 0, y: 0, width: 20, height: 20), size: 20) { canvas in
+      canvas.withState {
+        canvas.translate(x: 100, y: 100)
+        canvas.clip(to: Rect(x: 0, y: 0, width: 1, height: 1))
+      }
     }
-    canvas.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .red)
-    #expect(bitmap.inkBounds() == Rect(x: 0, y: 0, width: 20, height: 20))
+    #expect(drawn == Rect(x: 0, y: 0, width: 20, height: 20))
   }
 
   @Test func saveAndRestoreBracketState() throws {
@@ -67,28 +74,26 @@ struct CanvasTests {
   }
 
   @Test func clipToRectLimitsDrawing() throws {
-    let (bitmap, canvas) = try makeCanvas(width: 20, height: 20)
-    canvas.clip(to: Rect(x: 5, y: 6, width: 7, height: 8))
-    canvas.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: .red)
-    #expect(bitmap.inkBounds() == Rect(x: 5, y: 6, width: 7, height: 8))
+    let drawn = try ink(of: Rect(x: 0, y: 0, width: 20, height: 20), size: 20) {
+      $0.clip(to: Rect(x: 5, y: 6, width: 7, height: 8))
+    }
+    #expect(drawn == Rect(x: 5, y: 6, width: 7, height: 8))
   }
 
   @Test func clipToRoundedRectCutsTheCorners() throws {
     let (bitmap, canvas) = try makeCanvas(width: 40, height: 40)
     canvas.clip(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), radii: CornerRadii(15))
     canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
-    #expect(bitmap.alpha(x: 0, y: 0) == 0)
-    #expect(bitmap.alpha(x: 39, y: 39) == 0)
-    #expect(bitmap.alpha(x: 20, y: 0) == 1)
-    #expect(bitmap.alpha(x: 20, y: 20) == 1)
+    bitmap.expectNoInk(at: [(0, 0), (39, 39)])
+    bitmap.expectInk(at: [(20, 0), (20, 20)])
   }
 
   @Test func clipToPathKeepsOnlyItsInside() throws {
     let (bitmap, canvas) = try makeCanvas(width: 40, height: 40)
     canvas.clip(to: Path(circleCenter: Point(x: 20, y: 20), radius: 10))
     canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
-    #expect(bitmap.alpha(x: 20, y: 20) == 1)
-    #expect(bitmap.alpha(x: 5, y: 5) == 0)
+    bitmap.expectInk(at: [(20, 20)])
+    bitmap.expectNoInk(at: [(5, 5)])
     #expect(bitmap.inkBounds() == Rect(x: 10, y: 10, width: 20, height: 20))
   }
 

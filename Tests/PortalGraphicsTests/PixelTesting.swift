@@ -1,4 +1,5 @@
 import PortalGraphics
+import Testing
 
 /// A transparent bitmap and a canvas on it, for tests that read back what they draw.
 func makeCanvas(width: Int, height: Int, scale: Double = 1) throws -> (Bitmap, Canvas) {
@@ -15,6 +16,16 @@ func isClose(_ a: Color, _ b: Color, tolerance: Double = 2.0 / 255) -> Bool {
 extension Bitmap {
   /// The alpha of a pixel, 0…1.
   func alpha(x: Int, y: Int) -> Double { pixel(x: x, y: y).alpha }
+
+  /// Expects full ink (alpha 1) at each of `points`.
+  func expectInk(at points: [(x: Int, y: Int)], sourceLocation: SourceLocation = #_sourceLocation) {
+    for (x, y) in points { #expect(alpha(x: x, y: y) == 1, "at (\(x), \(y))", sourceLocation: sourceLocation) }
+  }
+
+  /// Expects no ink (alpha 0) at each of `points`.
+  func expectNoInk(at points: [(x: Int, y: Int)], sourceLocation: SourceLocation = #_sourceLocation) {
+    for (x, y) in points { #expect(alpha(x: x, y: y) == 0, "at (\(x), \(y))", sourceLocation: sourceLocation) }
+  }
 
   /// The smallest pixel rectangle holding every pixel with alpha above `threshold`, or nil.
   func inkBounds(threshold: Double = 0) -> Rect? {

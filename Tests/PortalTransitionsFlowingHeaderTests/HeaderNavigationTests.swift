@@ -25,22 +25,10 @@ private struct StackWithHeaderPane: View {
 @Suite("Flowing header in a navigation stack") @MainActor
 struct HeaderNavigationTests {
   /// The root pane's header state (its title is "Favorites").
-  func rootState(_ s: HeaderSession) -> FlowingHeaderState? {
-    var found: FlowingHeaderState?
-    s.graph.root.forEachDescendant { node in
-      guard found == nil, let entry = node.environment.flowingHeaders[defaultFlowingHeaderID],
-        entry.configuration.title == "Favorites"
-      else { return }
-      found = entry.state
-    }
-    return found
-  }
+  func rootState(_ s: HeaderSession) -> FlowingHeaderState? { state(s, title: "Favorites") }
 
   func pushAndPop(_ s: HeaderSession) throws {
-    let open = try #require(s.graph.root.firstText("Open"))
-    s.host.send(.pointerPressed(open.center, button: .primary))
-    s.host.send(.pointerReleased(open.center, button: .primary))
-    s.settle()
+    try push(s)
     #expect(s.graph.root.firstText("Detail 7") != nil)
     s.host.send(.keyPressed(.escape, modifiers: []))
     s.settle()

@@ -17,6 +17,27 @@ struct HeaderSnapControllerTests {
     return time
   }
 
+  /// What a controller with `behavior` decides `wait` seconds after the wheel steps `deltas`,
+  /// the content at rest at `offset`.
+  func decision(
+    _ behavior: FlowingHeaderSnappingBehavior, after deltas: [Double], at offset: Double, wait: Double
+  ) -> SnapDecision? {
+    var snap = HeaderSnapController(behavior: behavior)
+    let t = scroll(&snap, deltas)
+    return snap.decide(offset: offset, at: t + wait, track: track)
+  }
+
+  /// A directional controller that snapped down after one wheel step and finished the snap, and
+  /// the time of that step.
+  func snappedDown() throws -> (snap: HeaderSnapController, time: Double) {
+    var snap = HeaderSnapController(behavior: .directional)
+    let t = scroll(&snap, [4])
+    let decision = snap.decide(offset: 20, at: t + 0.2, track: track)
+    _ = try #require(decision)
+    snap.snapDidFinish()
+    return (snap, t)
+  }
+
   @Test func nothingIsDecidedBeforeTheQuietTime() {
     var snap = HeaderSnapController(behavior: .directional)
     let t = scroll(&snap, [5, 5])
@@ -46,18 +67,12 @@ struct HeaderSnapControllerTests {
   }
 
   @Test func directionalSnapsDownIntoTheStrip() throws {
-    var snap = HeaderSnapController(behavior: .directional)
-    let t = scroll(&snap, [2, 2, 2])
-    let decision2 = snap.decide(offset: 11, at: t + 0.12, track: track)
-    let d = try #require(decision2)
+    let d = try #require(decision(.directional, after: [2, 2, 2], at: 11, wait: 0.12))
     #expect(d.toProgress == 1 && d.targetOffset == 45 && d.reason == .direction)
   }
 
   @Test func directionalSnapsUpBackToTheHeaderEvenPastTheMidpoint() throws {
-    var snap = HeaderSnapController(behavior: .directional)
-    let t = scroll(&snap, [-1, -1])
-    let decision3 = snap.decide(offset: 40, at: t + 0.2, track: track)
-    let d = try #require(decision3)
+    let d = try #require(decision(.directional, after: [-1, -1], at: 40, wait: 0.2))
     #expect(d.toProgress == 0 && d.targetOffset == 5)
   }
 
@@ -79,36 +94,25 @@ struct HeaderSnapControllerTests {
   }
 
   @Test func afterASnapNothingMoreIsDecidedWithoutNewInput() throws {
-    var snap = HeaderSnapController(behavior: .directional)
-    let t = scroll(&snap, [4])
-    let decision5 = snap.decide(offset: 20, at: t + 0.2, track: track)
-    _ = try #require(decision5)
-    snap.snapDidFinish()
+    let snapped = try snappedDown()
+    var snap = snapped.snap
     // Even if the snap could not reach its end (short content), it never bounces back.
     for step in 1...100 {
-      let decision6 = snap.decide(offset: 30, at: t + 0.2 + Double(step) / 60, track: track)
+      let decision6 = snap.decide(offset: 30, at: snapped.time + 0.2 + Double(step) / 60, track: track)
       #expect(decision6 == nil)
     }
     #expect(!snap.isActive)
   }
 
   @Test func continuingInTheSnappedDirectionStaysSnapped() throws {
-    var snap = HeaderSnapController(behavior: .directional)
-    var t = scroll(&snap, [4])
-    let decision7 = snap.decide(offset: 20, at: t + 0.2, track: track)
-    _ = try #require(decision7)
-    snap.snapDidFinish()
+    var (snap, t) = try snappedDown()
     t = scroll(&snap, [4, 4], from: t + 1)
     let decision8 = snap.decide(offset: 53, at: t + 0.2, track: track)
     #expect(decision8 == nil)
   }
 
   @Test func aReversalIntoTheRangeSnapsTheOtherWay() throws {
-    var snap = HeaderSnapController(behavior: .directional)
-    var t = scroll(&snap, [4])
-    let decision9 = snap.decide(offset: 20, at: t + 0.2, track: track)
-    _ = try #require(decision9)
-    snap.snapDidFinish()
+    var (snap, t) = try snappedDown()
     t = scroll(&snap, [-6], from: t + 1)
     let decision10 = snap.decide(offset: 39, at: t + 0.2, track: track)
     let d = try #require(decision10)
@@ -116,22 +120,13 @@ struct HeaderSnapControllerTests {
   }
 
   @Test func nearestSnapsToTheNearerEndAtTheMidpoint() throws {
-    var a = HeaderSnapController(behavior: .nearest)
-    var t = scroll(&a, [1], from: 0)
-    let decision11 = a.decide(offset: 24.9, at: t + 0.2, track: track)
-    #expect(try #require(decision11).toProgress == 0)
-    var b = HeaderSnapController(behavior: .nearest)
-    t = scroll(&b, [1], from: 0)
-    let decision12 = b.decide(offset: 25, at: t + 0.2, track: track)
-    let d = try #require(decision12)
+    #expect(try #require(decision(.nearest, after: [1], at: 24.9, wait: 0.2)).toProgress == 0)
+    let d = try #require(decision(.nearest, after: [1], at: 25, wait: 0.2))
     #expect(d.toProgress == 1 && d.reason == .nearest)
   }
 
   @Test func nearestIgnoresTheScrollDirection() throws {
-    var snap = HeaderSnapController(behavior: .nearest)
-    let t = scroll(&snap, [-0.5])
-    let decision13 = snap.decide(offset: 40, at: t + 0.2, track: track)
-    #expect(try #require(decision13).toProgress == 1)
+    #expect(try #require(decision(.nearest, after: [-0.5], at: 40, wait: 0.2)).toProgress == 1)
   }
 
   @Test func noneNeverSnaps() {
@@ -144,10 +139,7 @@ struct HeaderSnapControllerTests {
 
   @Test func stoppingOutsideTheRangeDoesNotSnap() {
     for offset in [0.0, 5, 45, 300] {
-      var snap = HeaderSnapController(behavior: .directional)
-      let t = scroll(&snap, [5])
-      let decision15 = snap.decide(offset: offset, at: t + 1, track: track)
-      #expect(decision15 == nil)
+      #expect(decision(.directional, after: [5], at: offset, wait: 1) == nil)
     }
   }
 
@@ -174,18 +166,12 @@ struct HeaderSnapControllerTests {
   }
 
   @Test func aSlowScrollBelowTheMidpointReturns() throws {
-    var snap = HeaderSnapController(behavior: .nearest)
-    let t = scroll(&snap, [0.5, 0.5, 0.5])
-    let decision19 = snap.decide(offset: 15, at: t + 0.12, track: track)
-    let d = try #require(decision19)
+    let d = try #require(decision(.nearest, after: [0.5, 0.5, 0.5], at: 15, wait: 0.12))
     #expect(d.toProgress == 0 && d.reason == .nearest)
   }
 
   @Test func anUpwardFlingFromPastTheMidpointReturnsToTheHeader() throws {
-    var snap = HeaderSnapController(behavior: .nearest)
-    let t = scroll(&snap, [-4, -4, -4, -4])
-    let decision20 = snap.decide(offset: 35, at: t + 0.12, track: track)
-    let d = try #require(decision20)
+    let d = try #require(decision(.nearest, after: [-4, -4, -4, -4], at: 35, wait: 0.12))
     #expect(d.toProgress == 0 && d.reason == .fling)
   }
 
@@ -236,11 +222,8 @@ struct HeaderSnapControllerTests {
   }
 
   @Test func aFlingTheDirectionAgreesWithIsADirectionalSnap() throws {
-    var snap = HeaderSnapController(behavior: .directional)
     // Down at 180 pt/s from progress 0.125: the fling and the direction both say 1.
-    let t = scroll(&snap, [3, 3, 3, 3, 3])
-    let decision = snap.decide(offset: 10, at: t + 0.12, track: track)
-    let d = try #require(decision)
+    let d = try #require(decision(.directional, after: [3, 3, 3, 3, 3], at: 10, wait: 0.12))
     #expect(d.toProgress == 1 && d.reason == .direction)
   }
 

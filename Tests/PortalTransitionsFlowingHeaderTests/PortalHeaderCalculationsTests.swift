@@ -69,36 +69,39 @@ struct PortalHeaderCalculationsTests {
     #expect(p == CGPoint(x: 12, y: 5))
   }
 
+  /// The scale from a source of `source` (width, height) to a destination of `destination` at
+  /// `progress`.
+  func scale(from source: (CGFloat, CGFloat), to destination: (CGFloat, CGFloat), at progress: CGFloat) -> (
+    x: CGFloat, y: CGFloat
+  ) {
+    Calc.calculateScale(
+      sourceSize: CGSize(width: source.0, height: source.1),
+      destinationSize: CGSize(width: destination.0, height: destination.1), progress: progress)
+  }
+
   @Test func scaleIsPerAxis() {
-    let s = Calc.calculateScale(
-      sourceSize: CGSize(width: 100, height: 50), destinationSize: CGSize(width: 50, height: 50), progress: 1)
+    let s = scale(from: (100, 50), to: (50, 50), at: 1)
     #expect(s.x == 0.5 && s.y == 1)
   }
 
   @Test func scaleHalfwayIsHalfTheSizeChange() {
-    let s = Calc.calculateScale(
-      sourceSize: CGSize(width: 100, height: 100), destinationSize: CGSize(width: 50, height: 50), progress: 0.5)
+    let s = scale(from: (100, 100), to: (50, 50), at: 0.5)
     #expect(s.x == 0.75 && s.y == 0.75)
   }
 
-  @Test func scaleIsIdentityWhenTheSourceHasNoPositiveSize() {
-    for source in [CGSize.zero, CGSize(width: 0, height: 10), CGSize(width: 10, height: -1)] {
-      let s = Calc.calculateScale(
-        sourceSize: source, destinationSize: CGSize(width: 25, height: 25), progress: 0.7)
-      #expect(s.x == 1 && s.y == 1)
-    }
+  @Test(arguments: [(0, 0), (0, 10), (10, -1)] as [(CGFloat, CGFloat)])
+  func scaleIsIdentityWhenTheSourceHasNoPositiveSize(source: (CGFloat, CGFloat)) {
+    let s = scale(from: source, to: (25, 25), at: 0.7)
+    #expect(s.x == 1 && s.y == 1)
   }
 
   @Test func scaleIsIdentityAtProgressZero() {
-    let s = Calc.calculateScale(
-      sourceSize: CGSize(width: 64, height: 77), destinationSize: CGSize(width: 25, height: 25), progress: 0)
+    let s = scale(from: (64, 77), to: (25, 25), at: 0)
     #expect(s.x == 1 && s.y == 1)
   }
 
   @Test func aTinySourceScalesUp() {
-    let s = Calc.calculateScale(
-      sourceSize: CGSize(width: 0.1, height: 0.1), destinationSize: CGSize(width: 100, height: 100), progress: 0.5
-    )
+    let s = scale(from: (0.1, 0.1), to: (100, 100), at: 0.5)
     #expect(s.x > 1 && s.y > 1)
   }
 

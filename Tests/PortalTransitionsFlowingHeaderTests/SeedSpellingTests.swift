@@ -21,6 +21,21 @@ struct SeedSpellingTests {
 
   static let items = (0..<40).map(Item.init)
 
+  /// The seed's scrolling pane: `header`, the header's place, above the rows.
+  func pane(_ header: FlowingHeaderView = FlowingHeaderView()) -> some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        header
+        ForEach(Self.items) { item in ItemRow(item: item) }
+      }
+    }
+  }
+
+  /// A session on the seed's window size showing `root`.
+  func session(_ root: some View) throws -> HeaderSession {
+    try HeaderSession(size: Size(width: 400, height: 600), root)
+  }
+
   /// Scrolls down over the pane far enough for any flow to finish, then lets it settle.
   func scrollThrough(_ s: HeaderSession) {
     for _ in 0..<6 { s.wheel(30, at: Point(x: 200, y: 400)) }
@@ -28,18 +43,10 @@ struct SeedSpellingTests {
   }
 
   @Test func headerWithAccessory() throws {
-    let s = try HeaderSession(
-      size: Size(width: 400, height: 600),
+    let s = try session(
       NavigationStack {
-        ScrollView {
-          VStack(spacing: 0) {
-            FlowingHeaderView()
-            ForEach(Self.items) { item in
-              ItemRow(item: item)
-            }
-          }
-        }
-        .flowingHeaderDestination(displays: [.title, .accessory])
+        pane()
+          .flowingHeaderDestination(displays: [.title, .accessory])
       }
       .flowingHeader(
         title: "Favorites",
@@ -63,16 +70,10 @@ struct SeedSpellingTests {
   }
 
   @Test func customViewWithLayoutControl() throws {
-    let s = try HeaderSession(
-      size: Size(width: 400, height: 600),
+    let s = try session(
       NavigationStack {
-        ScrollView {
-          VStack(spacing: 0) {
-            FlowingHeaderView()
-            ForEach(Self.items) { item in ItemRow(item: item) }
-          }
-        }
-        .flowingHeaderDestination(displays: [.title, .accessory])
+        pane()
+          .flowingHeaderDestination(displays: [.title, .accessory])
       }
       .flowingHeader(
         title: "Profile",
@@ -94,16 +95,10 @@ struct SeedSpellingTests {
   }
 
   @Test func photosShowsTheAccessoryButOnlyTheTitleFlows() throws {
-    let s = try HeaderSession(
-      size: Size(width: 400, height: 600),
+    let s = try session(
       NavigationStack {
-        ScrollView {
-          VStack(spacing: 0) {
-            FlowingHeaderView(displays: [.title, .accessory])
-            ForEach(Self.items) { item in ItemRow(item: item) }
-          }
-        }
-        .flowingHeaderDestination(displays: [.title])
+        pane(FlowingHeaderView(displays: [.title, .accessory]))
+          .flowingHeaderDestination(displays: [.title])
       }
       .flowingHeader(
         title: "Photos",
@@ -124,16 +119,10 @@ struct SeedSpellingTests {
   }
 
   @Test func textOnlyHeader() throws {
-    let s = try HeaderSession(
-      size: Size(width: 400, height: 600),
+    let s = try session(
       NavigationStack {
-        ScrollView {
-          VStack(spacing: 0) {
-            FlowingHeaderView()
-            ForEach(Self.items) { item in ItemRow(item: item) }
-          }
-        }
-        .flowingHeaderDestination()
+        pane()
+          .flowingHeaderDestination()
       }
       .flowingHeader(
         title: "Settings",
@@ -149,16 +138,10 @@ struct SeedSpellingTests {
   }
 
   @Test func theShortFormFromTheLimitationsSection() throws {
-    let s = try HeaderSession(
-      size: Size(width: 400, height: 600),
+    let s = try session(
       NavigationStack {
-        ScrollView {
-          VStack(spacing: 0) {
-            FlowingHeaderView()
-            ForEach(Self.items) { item in ItemRow(item: item) }
-          }
-        }
-        .flowingHeaderDestination("Title")
+        pane()
+          .flowingHeaderDestination("Title")
       }
       .flowingHeader("Title"))
     let state = try #require(s.state())

@@ -102,8 +102,7 @@ struct APISurfaceTests {
     let right = try #require(h.anchor(.source, "ns-card", in: "right"))
     let left = try #require(h.anchor(.source, "ns-card", in: "left"))
     #expect(left != right)
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     // The namespaced key names the layer; it leaves from the right-hand source.
     let placement = try #require(h.placement("ns-card", in: "right"))
     #expect(placement.frame == right)
@@ -111,8 +110,7 @@ struct APISurfaceTests {
     #expect(h.controller?.registry.isHidden(PortalKey(namespace: "left", id: "ns-card"), .source) == false)
     #expect(log.seen.last == "pulse true")
     h.host.runUntilIdle()
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(log.seen.last == "pulse false")
     h.host.runUntilIdle()
     #expect(h.trace.transitions == ["began forward right/ns-card", "ended forward right/ns-card",
@@ -126,14 +124,12 @@ struct APISurfaceTests {
     let h = try FlightHarness(AnimatedEnds(log: log))
     func last(_ tag: String) -> String? { log.seen.last { $0.hasPrefix(tag + " ") } }
     #expect(last("source") == "source false")
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(last("layer") == "layer true")
     h.host.runUntilIdle()
     #expect(last("source") == "source true")
     #expect(last("destination") == "destination true")
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(last("layer") == "layer false")
     #expect(last("source") == "source false")
     h.host.runUntilIdle()
@@ -157,8 +153,7 @@ struct APISurfaceTests {
   /// flight's progress: visible in the pixels of a corner.
   @Test func theCornerRadiusMorphsBetweenTheEnds() throws {
     let h = try FlightHarness(TwoEnds(log: FlightLog(), sourceCornerRadius: 4, destinationCornerRadius: 40))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.placement()?.cornerRadius == 4)
     h.host.step(by: 0.5)
     let middle = try #require(h.placement())
@@ -182,9 +177,7 @@ struct APISurfaceTests {
     let ends = EndsModel()
     let h = try FlightHarness(TwoEnds(log: FlightLog(), ends: ends), size: Size(width: 600, height: 300))
     let before = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.5)
+    h.toggleAndStep(by: 0.5)
     ends.destinationShift = 60
     var previous = try #require(h.layerFrame)
     var last = previous
@@ -202,8 +195,7 @@ struct APISurfaceTests {
   @Test func anIDsGroupFliesEachPairAndCompletesOnce() throws {
     let log = FlightLog()
     let h = try FlightHarness(GroupOfIDs(staggerDelay: 0.05, log: log))
-    h.tap("toggle")
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.placement("g0")?.frame == h.anchor(.source, "g0"))
     h.host.step(by: 0.1)
     #expect(h.graph.overlayLayers.ids.count == 3)

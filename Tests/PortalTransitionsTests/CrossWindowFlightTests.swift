@@ -42,8 +42,7 @@ struct CrossWindowFlightTests {
   /// The harness with the second window open and its flight started (`step(by: 0)` done).
   private func opened(_ log: FlightLog = FlightLog()) throws -> (FlightHarness, HostWindowID) {
     let h = try FlightHarness(TwoWindows(log: log))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     let id = try #require(h.host.windowIDs.dropFirst().first)
     return (h, id)
   }

@@ -78,9 +78,7 @@ struct DebugOverlayToggleTests {
   func switchingTheFlagOutlinesTheFlyingLayerWhereItIs(level: Int) throws {
     let h = try FlightHarness(SwitchableDebug(level: level))
     let source = try #require(h.anchor(.source))
-    h.tap("toggle")
-    h.host.step(by: 0)
-    h.host.step(by: 0.4)
+    h.toggleAndStep(by: 0.4)
     // Where the outline belongs: the layer's interpolated frame (a self-placing layer's own
     // placement is an empty frame at the origin).
     func layerPlace() throws -> Rect {

@@ -32,8 +32,7 @@ struct FallbackTests {
     let log = FlightLog()
     let h = try FlightHarness(TwoEnds(log: log, withDestination: false))
     let source = try #require(h.anchor(.source))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.diagnostics.messages.contains { $0.contains("no destination view is on screen") })
     #expect(h.layerFrame == source)
     #expect(!h.isHidden(.source))
@@ -61,8 +60,7 @@ struct FallbackTests {
     ends.showsSource = false
     h.host.step(by: 1.0 / 60)
     #expect(h.anchor(.source) == nil)
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.diagnostics.messages.contains { $0.contains("no source view is on screen") })
     #expect(h.layerFrame == destination)
     #expect(!h.isHidden(.destination))
@@ -79,9 +77,7 @@ struct FallbackTests {
     let ends = EndsModel()
     let h = try FlightHarness(TwoEnds(log: log, ends: ends))
     let source = try #require(h.anchor(.source))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.4)
+    h.toggleAndStep(by: 0.4)
     #expect((h.layerFrame?.minX ?? 0) > source.minX + 20)
     ends.showsDestination = false
     // The frame that removes the destination moves the layer once more; the next one notices.
@@ -106,8 +102,7 @@ struct FallbackTests {
     let h = try FlightHarness(DuplicateSources())
     let first = try #require(h.graph.root.frames(ofColor: 0xD02020).first)
     for _ in 0..<2 {
-      h.tapToggle()
-      h.host.step(by: 0)
+      h.toggleAndStep()
       #expect(h.layerFrame == first)
       h.host.runUntilIdle()
       h.tapToggle()

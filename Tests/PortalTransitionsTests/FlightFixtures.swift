@@ -148,6 +148,17 @@ final class FlightHarness {
 
   func tapToggle() { tap("toggle") }
 
+  /// Taps the text `text` and draws the first frame of the flight (or turn) it starts, then
+  /// the frame `seconds` later when that is not 0.
+  func tapAndStep(_ text: String, by seconds: Double = 0) {
+    tap(text)
+    host.step(by: 0)
+    if seconds != 0 { host.step(by: seconds) }
+  }
+
+  /// `tapAndStep(_:by:)` on "toggle".
+  func toggleAndStep(by seconds: Double = 0) { tapAndStep("toggle", by: seconds) }
+
   /// The flying layer of `id` (or, with a suffix such as `:companion`, one of its helpers).
   func placement(_ id: String = "card", _ suffix: String = "", in namespace: String? = nil)
     -> OverlayLayers.Placement?

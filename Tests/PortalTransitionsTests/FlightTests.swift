@@ -12,8 +12,7 @@ struct FlightTests {
     let h = try FlightHarness(TwoEnds(log: log))
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.layerFrame == source)
     #expect(h.host.overlaySurface.isShown)
     h.host.step(by: 0.5)
@@ -35,8 +34,7 @@ struct FlightTests {
   @Test func onAMachineDrawingFewFramesTheLastOverlayFrameIsStillOnTheEnd() throws {
     let h = try FlightHarness(TwoEnds(log: FlightLog()))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     // A quarter of a second between frames: the frame before the end is far from it.
     var frames: [Rect] = []
     while let frame = h.layerFrame {
@@ -54,9 +52,7 @@ struct FlightTests {
     let destination = try #require(h.anchor(.destination))
     let white: UInt32 = 0xFFFFFF
     #expect(h.pixel(h.host.main.bitmap, source.center) == 0xD02020)
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.3)
+    h.toggleAndStep(by: 0.3)
     #expect(h.pixel(h.host.main.bitmap, source.center) == white)
     #expect(h.pixel(h.host.main.bitmap, destination.center) == white)
     #expect(h.anchor(.source) == source && h.anchor(.destination) == destination)
@@ -70,8 +66,7 @@ struct FlightTests {
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
     let before = try h.host.composite()
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     let first = try h.host.composite()
     for y in Int(source.minY)..<Int(source.maxY) {
       for x in Int(source.minX)..<Int(source.maxX) {
@@ -102,8 +97,7 @@ struct FlightTests {
     let source = try #require(h.anchor(.source))
     h.tapToggle()
     h.host.runUntilIdle()
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.layerFrame == h.anchor(.destination))
     h.host.step(by: 0.5)
     #expect((h.layerFrame?.minX ?? 0) > source.minX)
@@ -115,8 +109,7 @@ struct FlightTests {
   @Test func anInterruptionTurnsAroundFromWhereTheLayerIs() throws {
     let log = FlightLog()
     let h = try FlightHarness(TwoEnds(log: log, animation: .smooth(duration: 0.6)))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     var previous = try #require(h.layerFrame)
     var largestJump = 0.0
     for frame in 1...120 {
@@ -136,8 +129,7 @@ struct FlightTests {
     let log = FlightLog()
     let h = try FlightHarness(TwoEnds(log: log, withDestination: false))
     let source = try #require(h.anchor(.source))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     #expect(h.layerFrame == source)
     h.host.step(by: 0.1)
     let placement = try #require(h.placement())
@@ -152,9 +144,7 @@ struct FlightTests {
   @Test func reducedMotionDissolvesAtTheDestinationInsteadOfFlying() throws {
     let h = try FlightHarness(TwoEnds(log: FlightLog()).environment(\.accessibilityReduceMotion, true))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.05)
+    h.toggleAndStep(by: 0.05)
     let placement = try #require(h.placement())
     #expect(placement.frame == destination)
     #expect(placement.opacity > 0 && placement.opacity < 1)
@@ -164,8 +154,7 @@ struct FlightTests {
 
   @Test func theMainWindowIsNotRedrawnDuringTheFlight() throws {
     let h = try FlightHarness(TwoEnds(log: FlightLog()))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     let mainFrames = h.graph.framesPresented
     let overlayFrames = h.graph.overlayLayers.framesPresented
     for _ in 0..<60 { h.host.step(by: 1.0 / 120) }
@@ -186,9 +175,7 @@ struct DebugOverlayTests {
     let green = h.host.main.bitmap.pixel(x: Int(destination.minX) + 2, y: Int(destination.minY) - 3)
     #expect(blue.blue > 0.8 && blue.red < 0.4)
     #expect(green.green > 0.5 && green.red < 0.3 && green.blue < 0.5)
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.5)
+    h.toggleAndStep(by: 0.5)
     let layer = try #require(h.layerFrame)
     let orange = h.host.overlaySurface.bitmap.pixel(x: Int(layer.minX) + 1, y: Int(layer.midY))
     #expect(orange.red > 0.8 && orange.blue < 0.3)

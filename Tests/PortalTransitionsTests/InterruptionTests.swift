@@ -16,8 +16,7 @@ struct InterruptionTests {
     let h = try FlightHarness(TwoEnds(log: log, removal: removal))
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     while log.completions.isEmpty { h.host.step(by: 1.0 / 60) }
     h.host.step(by: 0.05)
     if removal == .fade {
@@ -26,8 +25,7 @@ struct InterruptionTests {
       #expect(dissolving.opacity < 1 && dissolving.opacity > 0)
       #expect(!h.isHidden(.destination))
     }
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     var flightFrames = 0
     // Until it lands home (where a `.fade` layer dissolves over the ends again).
     while let placement = h.placement(), log.completions.count == 1 {
@@ -51,8 +49,7 @@ struct InterruptionTests {
   @Test func anInterruptionTurnsAtOnceDespiteTheDelay() throws {
     let h = try FlightHarness(TwoEnds(log: FlightLog(), animation: .smooth(duration: 0.4), delay: 0.1))
     let source = try #require(h.anchor(.source))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     // The first start waits its delay…
     for _ in 0..<10 {
       h.host.step(by: 1.0 / 120)
@@ -77,8 +74,7 @@ struct InterruptionTests {
   /// The same for a group: a stagger delays each item's take-off, never its turn.
   @Test func aStaggeredGroupTurnsAtOnce() throws {
     let h = try FlightHarness(GroupOfIDs(staggerDelay: 0.15))
-    h.tap("toggle")
-    h.host.step(by: 0)
+    h.toggleAndStep()
     for _ in 0..<48 { h.host.step(by: 1.0 / 120) }
     let third = try #require(h.placement("g2"))
     let home = try #require(h.anchor(.source, "g2"))

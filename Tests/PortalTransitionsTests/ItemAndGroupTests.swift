@@ -72,10 +72,7 @@ extension FlightHarness {
     graph.root.forEachDescendant { node in
       if let t = node.view as? Text, t == Text(text) { point = node.frame.center }
     }
-    if let point {
-      host.send(.pointerPressed(point, button: .primary))
-      host.send(.pointerReleased(point, button: .primary))
-    }
+    if let point { tap(at: point) }
   }
 
   func tap(at point: Point) {
@@ -105,8 +102,7 @@ struct ItemAndGroupTests {
     h.host.runUntilIdle()
     let destination = try #require(h.frame(of: 1, .destination))
     #expect(destination.width == 200)
-    h.tap("close")
-    h.host.step(by: 0)
+    h.tapAndStep("close")
     // The binding is nil now, but the layer still shows the item it flies for.
     #expect(log.seen.last == "1:false")
     #expect(h.placement(of: 1)?.frame == destination)
@@ -117,9 +113,7 @@ struct ItemAndGroupTests {
   @Test func aGroupFliesEveryItemWithAStagger() throws {
     let log = LayerLog()
     let h = try FlightHarness(Gallery(log: log, stagger: 0.1))
-    h.tap("stack")
-    h.host.step(by: 0)
-    h.host.step(by: 0.15)
+    h.tapAndStep("stack", by: 0.15)
     let sources = try (0..<3).map { try #require(h.frame(of: $0, .source)) }
     let placements = (0..<3).map { h.placement(of: $0)?.frame }
     // Item 0 left at once, item 1 after 0.1 s, item 2 has not moved yet.
@@ -133,8 +127,7 @@ struct ItemAndGroupTests {
     h.host.runUntilIdle()
     #expect(h.graph.overlayLayers.ids.isEmpty)
     log.seen.removeAll()
-    h.tap("unstack")
-    h.host.step(by: 0)
+    h.tapAndStep("unstack")
     #expect(h.graph.overlayLayers.ids.count == 3)
     // On the way back too, with the binding already empty: the same items, now inactive.
     for id in 0..<3 { #expect(log.seen.contains("group [\(id)] [false]")) }
@@ -149,13 +142,10 @@ struct ItemAndGroupTests {
     h.host.runUntilIdle()
     // The detail pages to item 2 and tells the portal so: no flight for the page change.
     h.controller?.transferActivePortal(from: "0", to: "2")
-    h.tap("page")
-    h.host.step(by: 0)
+    h.tapAndStep("page")
     #expect(h.graph.overlayLayers.ids.isEmpty)
     h.host.runUntilIdle()
-    h.tap("close")
-    h.host.step(by: 0)
-    h.host.step(by: 0.25)
+    h.tapAndStep("close", by: 0.25)
     let target = try #require(h.frame(of: 2, .source))
     let layer = try #require(h.placement(of: 2)?.frame)
     #expect(layer.width < 200 && layer.width > target.width)
@@ -180,8 +170,7 @@ struct ItemAndGroupTests {
     h.tap(at: first.center)
     h.host.runUntilIdle()
     let detail = try #require(h.frame(of: 0, .destination))
-    h.tap("page")
-    h.host.step(by: 0)
+    h.tapAndStep("page")
     #expect(h.placement(of: 0)?.frame == detail)
     #expect(h.placement(of: 2)?.frame == h.frame(of: 2, .source))
     h.host.step(by: 0.25)

@@ -19,66 +19,62 @@ private struct RedToBlue: View {
   }
 }
 
-private struct FadeScene: View {
+/// `RedToBlue` in a portal container, with the transition `flies` adds to it (given the card
+/// and the binding that opens it).
+private struct FlyingScene<Flown: View>: View {
   @State var open = false
+  let flies: (RedToBlue, Binding<Bool>) -> Flown
   var body: some View {
-    PortalContainer {
-      RedToBlue(open: $open)
-      .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1), crossFade: true) {
-        PortalCrossFade(from: Color(hex: 0xFF0000), to: Color(hex: 0x0000FF))
-      }
+    PortalContainer { flies(RedToBlue(open: $open), $open) }
+  }
+}
+
+/// The layer cross-fades from the source's content to the destination's.
+@MainActor private func fadeScene() -> some View {
+  FlyingScene { card, open in
+    card.portalTransition(id: "card", isActive: open, animation: .linear(duration: 1), crossFade: true) {
+      PortalCrossFade(from: Color(hex: 0xFF0000), to: Color(hex: 0x0000FF))
     }
   }
 }
 
-private struct StyledScene: View {
-  @State var open = false
-  var body: some View {
-    PortalContainer {
-      RedToBlue(open: $open)
-      .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
-        Color(hex: 0x00FF00)
-      } configuration: { content, isActive in
-        content.opacity(isActive ? 0.5 : 1)
-      }
+/// Level one: the configuration styles the layer by direction.
+@MainActor private func styledScene() -> some View {
+  FlyingScene { card, open in
+    card.portalTransition(id: "card", isActive: open, animation: .linear(duration: 1)) {
+      Color(hex: 0x00FF00)
+    } configuration: { content, isActive in
+      content.opacity(isActive ? 0.5 : 1)
     }
   }
 }
 
 /// Level two: the layer applies the interpolated frame itself, here lifted 30 points above the
 /// straight path.
-private struct PlacedScene: View {
-  @State var open = false
-  var body: some View {
-    PortalContainer {
-      RedToBlue(open: $open)
-      .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
-        Color(hex: 0x00FF00)
-      } configuration: { content, isActive, size, position in
-        content
-          .frame(width: size.width, height: size.height)
-          .offset(x: position.x, y: position.y - 30)
-      }
+@MainActor private func placedScene() -> some View {
+  FlyingScene { card, open in
+    card.portalTransition(id: "card", isActive: open, animation: .linear(duration: 1)) {
+      Color(hex: 0x00FF00)
+    } configuration: { content, isActive, size, position in
+      content
+        .frame(width: size.width, height: size.height)
+        .offset(x: position.x, y: position.y - 30)
     }
   }
 }
 
 /// Level three: the layer gets both ends and keeps the source's size the whole way.
-private struct RawScene: View {
-  @State var open = false
-  var body: some View {
-    PortalContainer {
-      RedToBlue(open: $open)
-      .portalTransition(id: "card", isActive: $open, animation: .linear(duration: 1)) {
-        Color(hex: 0x00FF00)
-      } configuration: { content, isActive, sourceSize, destinationSize, sourcePosition, destinationPosition in
-        PortalLayerProgressReader { progress in
-          content
-            .frame(width: sourceSize.width, height: sourceSize.height)
-            .offset(
-              x: sourcePosition.x + (destinationPosition.x - sourcePosition.x) * progress,
-              y: sourcePosition.y + (destinationPosition.y - sourcePosition.y) * progress)
-        }
+@MainActor private func rawScene() -> some View {
+  FlyingScene { card, open in
+    card.portalTransition(id: "card", isActive: open, animation: .linear(duration: 1)) {
+      Color(hex: 0x00FF00)
+    } configuration: { content, isActive, sourceSize, destinationSize, sourcePosition, destinationPosition in
+      PortalLayerProgressReader { progress in
+        content
+          .frame(width: sourceSize.width, height: sourceSize.height)
+          .offset(
+            x: sourcePosition.x + (destinationPosition.x - sourcePosition.x) * progress,
+            y: sourcePosition.y + (destinationPosition.y - sourcePosition.y) * progress)
       }
     }
   }
@@ -94,37 +90,33 @@ private struct PortalLayerProgressReader<Content: View>: View {
 @Suite("Layer styling") @MainActor
 struct LayerStylingTests {
   @Test func aCrossFadeDissolvesFromTheSourceToTheDestinationContent() throws {
-    let h = try FlightHarness(FadeScene())
-    h.tapToggle()
-    h.host.step(by: 0)
-    let start = try #require(h.layerFrame)
-    let first = h.host.overlaySurface.bitmap.pixel(x: Int(start.midX), y: Int(start.midY))
+    let h = try FlightHarness(fadeScene())
+    h.toggleAndStep()
+    let first = try layerMiddle(h)
     #expect(first.red > 0.95 && first.blue < 0.05)
     h.host.step(by: 0.5)
-    let middle = try #require(h.layerFrame)
-    let mixed = h.host.overlaySurface.bitmap.pixel(x: Int(middle.midX), y: Int(middle.midY))
+    let mixed = try layerMiddle(h)
     #expect(mixed.red > 0.3 && mixed.blue > 0.3)
     h.host.step(by: 0.49)
-    let end = try #require(h.layerFrame)
-    let last = h.host.overlaySurface.bitmap.pixel(x: Int(end.midX), y: Int(end.midY))
+    let last = try layerMiddle(h)
     #expect(last.blue > 0.95 && last.red < 0.05)
   }
 
   @Test func theConfigurationStylesTheLayerByDirection() throws {
-    let h = try FlightHarness(StyledScene())
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.3)
-    let frame = try #require(h.layerFrame)
-    let forward = h.host.overlaySurface.bitmap.pixel(x: Int(frame.midX), y: Int(frame.midY))
+    let h = try FlightHarness(styledScene())
+    h.toggleAndStep(by: 0.3)
+    let forward = try layerMiddle(h)
     #expect(abs(forward.alpha - 0.5) < 0.02)
     h.host.runUntilIdle()
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.3)
-    let back = try #require(h.layerFrame)
-    let reverse = h.host.overlaySurface.bitmap.pixel(x: Int(back.midX), y: Int(back.midY))
+    h.toggleAndStep(by: 0.3)
+    let reverse = try layerMiddle(h)
     #expect(reverse.alpha > 0.98)
+  }
+
+  /// The overlay's colour at the middle of the flying layer.
+  private func layerMiddle(_ h: FlightHarness) throws -> Color {
+    let frame = try #require(h.layerFrame)
+    return h.host.overlaySurface.bitmap.pixel(x: Int(frame.midX), y: Int(frame.midY))
   }
 
   /// Green pixels of the overlay and their bounding box.
@@ -142,14 +134,17 @@ struct LayerStylingTests {
     return box
   }
 
-  @Test func aLayerPlacingItselfTakesItsOwnPath() throws {
-    let h = try FlightHarness(PlacedScene())
+  /// Flies `scene` half-way: the harness, the ends' frames and the green layer's bounding box.
+  private func halfWay(_ scene: some View) throws -> (h: FlightHarness, source: Rect, destination: Rect, drawn: Rect) {
+    let h = try FlightHarness(scene)
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.5)
-    let drawn = try #require(greenBox(h))
+    h.toggleAndStep(by: 0.5)
+    return (h, source, destination, try #require(greenBox(h)))
+  }
+
+  @Test func aLayerPlacingItselfTakesItsOwnPath() throws {
+    let (h, source, destination, drawn) = try halfWay(placedScene())
     let straight = source.interpolated(to: destination, 0.5)
     // The interpolated size, 30 points above the straight path.
     #expect(abs(drawn.width - straight.width) <= 1 && abs(drawn.height - straight.height) <= 1)
@@ -163,13 +158,7 @@ struct LayerStylingTests {
   }
 
   @Test func aLayerWithTheRawEndsKeepsTheSourceSize() throws {
-    let h = try FlightHarness(RawScene())
-    let source = try #require(h.anchor(.source))
-    let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.5)
-    let drawn = try #require(greenBox(h))
+    let (_, source, destination, drawn) = try halfWay(rawScene())
     #expect(abs(drawn.width - source.width) <= 1 && abs(drawn.height - source.height) <= 1)
     let expectedX = source.minX + (destination.minX - source.minX) * 0.5
     #expect(abs(drawn.minX - expectedX) <= 1.5)

@@ -22,8 +22,7 @@ struct ReducedMotionTests {
   private func expectCrossFade(_ h: FlightHarness) throws {
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     // The first frame still shows the source whole (green is 0x20 on the card, 0xFF on white).
     #expect(try green(h, source.center) == 0x20)
     var sourceGreens: [Int] = []
@@ -69,9 +68,7 @@ struct ReducedMotionTests {
     PortalEnvironment.variables["PORTAL_REDUCE_MOTION"] = nil
     let h = try FlightHarness(TwoEnds(log: FlightLog()))
     let source = try #require(h.anchor(.source))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.3)
+    h.toggleAndStep(by: 0.3)
     #expect((h.layerFrame?.minX ?? 0) > source.minX + 20)
     #expect(h.placement("card", ":companion") == nil)
   }
@@ -81,12 +78,9 @@ struct ReducedMotionTests {
     let log = FlightLog()
     let h = try FlightHarness(TwoEnds(log: log).environment(\.accessibilityReduceMotion, true))
     let source = try #require(h.anchor(.source))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.1)
+    h.toggleAndStep(by: 0.1)
     let before = try green(h, source.center)
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     let after = try green(h, source.center)
     #expect(abs(after - before) < 0x20)
     #expect(h.layerFrame == source)

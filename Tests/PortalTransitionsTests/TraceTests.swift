@@ -27,12 +27,9 @@ struct TraceTests {
     let h = try FlightHarness(TwoEnds(log: FlightLog()))
     let source = try #require(h.anchor(.source))
     let destination = try #require(h.anchor(.destination))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.4)
+    h.toggleAndStep(by: 0.4)
     let onScreen = try #require(h.layerFrame)
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     h.host.runUntilIdle()
     let starts = began(h)
     #expect(starts.count == 2)
@@ -49,12 +46,9 @@ struct TraceTests {
 
   @Test func aTurnEndsTheFlightUnderWaySoEveryBeginningHasOneEnd() throws {
     let h = try FlightHarness(TwoEnds(log: FlightLog()))
-    h.tapToggle()
-    h.host.step(by: 0)
-    h.host.step(by: 0.4)
+    h.toggleAndStep(by: 0.4)
     let onScreen = try #require(h.layerFrame)
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     h.host.runUntilIdle()
     #expect(h.trace.transitions == ["began forward card", "turned forward card", "began reverse card", "ended reverse card"])
     let turned = h.trace.events.compactMap { event -> Rect? in
@@ -76,9 +70,7 @@ struct TraceTests {
   @Test func aTransferEndsTheFlightUnderWayWithAnEventAndACompletion() throws {
     let log = FlightLog()
     let h = try FlightHarness(Pager(log: log))
-    h.tap("open")
-    h.host.step(by: 0)
-    h.host.step(by: 0.2)
+    h.tapAndStep("open", by: 0.2)
     #expect(h.placement("p0") != nil)
     h.controller?.transferActivePortal(from: "p0", to: "p1")
     #expect(h.placement("p0") == nil)
@@ -96,15 +88,13 @@ struct TraceTests {
     let h = try FlightHarness(Pager(log: log))
     h.tap("open")
     h.host.runUntilIdle()
-    h.tap("next")
-    h.host.step(by: 0)
+    h.tapAndStep("next")
     h.controller?.transferActivePortal(from: "p0", to: "p1")
     h.host.runUntilIdle()
     #expect(h.graph.overlayLayers.ids.isEmpty)
     let target = try #require(h.anchor(.source, "p1"))
     let detail = try #require(h.anchor(.destination, "p1"))
-    h.tap("close")
-    h.host.step(by: 0)
+    h.tapAndStep("close")
     #expect(h.placement("p1")?.frame == detail)
     var last = detail
     while let frame = h.placement("p1")?.frame {
@@ -118,8 +108,7 @@ struct TraceTests {
     #expect(h.trace.transitions == ["began forward p0", "ended forward p0", "began reverse p1", "ended reverse p1"])
     #expect(h.controller?.transfers.isEmpty == true)
     // Opening again flies the first item: the transfer was used up.
-    h.tap("open")
-    h.host.step(by: 0)
+    h.tapAndStep("open")
     #expect(h.trace.transitions.last == "began forward p0")
   }
 }

@@ -39,8 +39,7 @@ struct VelocityTests {
     let destination = try #require(h.anchor(.destination))
     let distance = destination.minX - source.minX
     let dt = 1.0 / 240
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     var xs: [Double] = [try #require(h.layerFrame).minX]
     // The turn comes a third of the way, near a spring's fastest: the hardest place to turn.
     var toggleFrame = Int.max
@@ -82,8 +81,7 @@ struct VelocityTests {
 
   private func peakSpeedOfAnUninterruptedFlight(_ animation: Animation, dt: Double) throws -> Double {
     let h = try FlightHarness(TwoEnds(log: FlightLog(), animation: animation))
-    h.tapToggle()
-    h.host.step(by: 0)
+    h.toggleAndStep()
     var previous = try #require(h.layerFrame).minX
     var peak = 0.0
     while let x = h.layerFrame?.minX {

@@ -4,18 +4,6 @@ import Testing
 
 @testable import PortalUI
 
-/// Flips `on` inside `withAnimation(.linear(duration: 1))` when its text is clicked.
-private struct Flipper<Content: View>: View {
-  @State var on = false
-  let content: (Bool) -> Content
-  var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      content(on)
-      Text("flip").onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
-    }
-  }
-}
-
 /// A wedge of a square whose width is a fraction, animatable through `animatableData`.
 private struct Bar: Shape {
   var fraction: Double
@@ -33,10 +21,7 @@ struct AnimatableModifierTests {
   /// Clicks "flip" and draws the first frame of the change (t = 0), then moves to `t`.
 
   func flipHalfway(_ h: Harness) throws {
-    let text = try #require(h.frame(ofText: "flip"))
-    h.host.send(.pointerPressed(text.center, button: .primary))
-    h.host.send(.pointerReleased(text.center, button: .primary))
-    h.host.step(by: 0)
+    try h.clickFirstFrame(onText: "flip")
     h.host.step(by: 0.5)
   }
 

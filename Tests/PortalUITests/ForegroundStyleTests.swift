@@ -90,16 +90,20 @@ struct ForegroundStyleTests {
     #expect(h.pixel(50, 10).isClose(to: red))
   }
 
+  /// Three squares 20 points wide side by side, filled with the levels `a`, `b` and `c`: read
+  /// at x 10, 30 and 50.
+  private func levels(_ a: HierarchicalShapeStyle, _ b: HierarchicalShapeStyle, _ c: HierarchicalShapeStyle)
+    -> some View
+  {
+    HStack(spacing: 0) {
+      Rectangle().fill(a).frame(width: 20, height: 20)
+      Rectangle().fill(b).frame(width: 20, height: 20)
+      Rectangle().fill(c).frame(width: 20, height: 20)
+    }
+  }
+
   @Test func levelsNotGivenAreThePrimaryFaded() throws {
-    let h = try Harness(
-      atOrigin {
-        HStack(spacing: 0) {
-          Rectangle().fill(.secondary).frame(width: 20, height: 20)
-          Rectangle().fill(.tertiary).frame(width: 20, height: 20)
-          Rectangle().fill(.quaternary).frame(width: 20, height: 20)
-        }
-        .foregroundStyle(blue)
-      })
+    let h = try Harness(atOrigin { levels(.secondary, .tertiary, .quaternary).foregroundStyle(blue) })
     // Blue at 60 %, 30 % and 18 % over the white window.
     #expect(h.pixel(10, 10).isClose(to: Color(red: 0.4, green: 0.4, blue: 1), 0.01))
     #expect(h.pixel(30, 10).isClose(to: Color(red: 0.7, green: 0.7, blue: 1), 0.01))
@@ -107,14 +111,7 @@ struct ForegroundStyleTests {
   }
 
   @Test func withNoForegroundTheLevelsAreTheLabelColours() throws {
-    let h = try Harness(
-      atOrigin {
-        HStack(spacing: 0) {
-          Rectangle().fill(.primary).frame(width: 20, height: 20)
-          Rectangle().fill(.secondary).frame(width: 20, height: 20)
-          Rectangle().fill(.tertiary).frame(width: 20, height: 20)
-        }
-      })
+    let h = try Harness(atOrigin { levels(.primary, .secondary, .tertiary) })
     #expect(h.pixel(10, 10).isClose(to: Color.primary))
     #expect(h.pixel(30, 10).isClose(to: Color.secondary))
     // tertiaryLabel: (60, 60, 67) at 30 % over white.

@@ -4,12 +4,6 @@ import Testing
 
 @testable import PortalUI
 
-@MainActor
-private final class CoverLog {
-  var belowTaps = 0
-  var dismissals = 0
-}
-
 private struct CoverBody: View {
   @Environment(\.dismiss) private var dismiss
   var body: some View {
@@ -21,35 +15,18 @@ private struct CoverBody: View {
 }
 
 private struct CoverPage: View {
-  let log: CoverLog
+  let log: PresentationLog
   @State var shown = false
   var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      Text("open").onTapGesture { shown = true }
-      Text("below").onTapGesture { log.belowTaps += 1 }
-      Color.teal.frame(height: 120)
-      Spacer()
-    }
-    .padding(16)
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .fullScreenCover(isPresented: $shown, onDismiss: { log.dismissals += 1 }) { CoverBody() }
+    PresentingPage(log: log, shown: $shown)
+      .fullScreenCover(isPresented: $shown, onDismiss: { log.dismissals += 1 }) { CoverBody() }
   }
 }
 
-private struct Album: Identifiable {
-  let id: Int
-  let title: String
-}
-
 private struct AlbumPage: View {
-  @State var opened: Album?
+  @State var opened: PresentedAlbum?
   var body: some View {
-    VStack {
-      Text("first").onTapGesture { opened = Album(id: 1, title: "Harbour") }
-      Spacer()
-    }
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .fullScreenCover(item: $opened) { album in
+    AlbumListPage(opened: $opened).fullScreenCover(item: $opened) { album in
       VStack {
         Text(album.title)
         Text("done").onTapGesture { opened = nil }
@@ -65,7 +42,7 @@ struct FullScreenCoverTests {
   private func panel(_ h: Harness) -> Node? { h.node(FullScreenCoverPanel.self) }
 
   @Test func theCoverSlidesUpAndFillsTheWindow() throws {
-    let h = try Harness(size: Self.size, CoverPage(log: CoverLog()))
+    let h = try Harness(size: Self.size, CoverPage(log: PresentationLog()))
     let teal = try #require(h.node(Color.self) { $0 == .teal })
     let tealPoint = teal.frame.center
     let open = try #require(h.frame(ofText: "open"))
@@ -82,11 +59,8 @@ struct FullScreenCoverTests {
   }
 
   @Test func itSlidesInFromBelowTheWindow() throws {
-    let h = try Harness(size: Self.size, CoverPage(log: CoverLog()))
-    let open = try #require(h.frame(ofText: "open"))
-    h.host.send(.pointerPressed(open.center, button: .primary))
-    h.host.send(.pointerReleased(open.center, button: .primary))
-    h.host.step(by: 0)
+    let h = try Harness(size: Self.size, CoverPage(log: PresentationLog()))
+    try h.clickFirstFrame(onText: "open")
     let cover = try #require(panel(h))
     #expect(cover.windowFrame.minY >= Self.size.height - 1)
     h.host.step(by: 0.1)
@@ -97,7 +71,7 @@ struct FullScreenCoverTests {
   }
 
   @Test func dismissFromTheEnvironmentClosesItAndRunsOnDismiss() throws {
-    let log = CoverLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, CoverPage(log: log))
     h.click(try #require(h.frame(ofText: "open")).center)
     h.click(try #require(h.frame(ofText: "close")).center)
@@ -107,7 +81,7 @@ struct FullScreenCoverTests {
   }
 
   @Test func escapeClosesIt() throws {
-    let log = CoverLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, CoverPage(log: log))
     h.click(try #require(h.frame(ofText: "open")).center)
     h.host.send(.keyPressed(.escape, modifiers: []))
@@ -117,7 +91,7 @@ struct FullScreenCoverTests {
   }
 
   @Test func nothingBelowGetsClicksWhileItShows() throws {
-    let log = CoverLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, CoverPage(log: log))
     let below = try #require(h.frame(ofText: "below"))
     h.click(try #require(h.frame(ofText: "open")).center)

@@ -3,15 +3,6 @@ import Testing
 
 @testable import PortalUI
 
-/// A row with state of its own, 30 points high.
-private struct Row: View {
-  let index: Int
-  @State private var taps = 0
-  var body: some View {
-    Text("row \(index) taps \(taps)").frame(height: 30).onTapGesture { taps += 1 }
-  }
-}
-
 /// A column 40 points wide, as tall as it is offered.
 private struct Column: View {
   let index: Int
@@ -24,7 +15,7 @@ private struct LongStack: View {
   var body: some View {
     ScrollView {
       LazyVStack(spacing: spacing) {
-        ForEach(0..<10_000) { Row(index: $0) }
+        ForEach(0..<10_000) { TappableElement(name: "row", index: $0, height: 30) }
       }
     }
   }
@@ -32,7 +23,7 @@ private struct LongStack: View {
 
 @Suite("Lazy stacks") @MainActor
 struct LazyStackTests {
-  private func rowIndices(_ h: Harness) -> Set<Int> { Set(h.nodes(Row.self).map { ($0.view as! Row).index }) }
+  private func rowIndices(_ h: Harness) -> Set<Int> { h.builtElements() }
 
   private func scrollState(_ h: Harness) throws -> ScrollViewState {
     ScrollViewState.of(try #require(h.node((any ClipsContent).self)))
@@ -145,7 +136,7 @@ struct LazyStackTests {
         VStack(spacing: 0) {
           Text("jump").onTapGesture { proxy.scrollTo(500, anchor: .top) }
           ScrollView {
-            LazyVStack(spacing: 0) { ForEach(0..<10_000) { Row(index: $0) } }
+            LazyVStack(spacing: 0) { ForEach(0..<10_000) { TappableElement(name: "row", index: $0, height: 30) } }
           }
         }
       })

@@ -3,21 +3,12 @@ import Testing
 
 @testable import PortalUI
 
-/// A grid cell with state of its own.
-private struct Cell: View {
-  let index: Int
-  @State private var taps = 0
-  var body: some View {
-    Text("cell \(index) taps \(taps)").frame(height: 50).onTapGesture { taps += 1 }
-  }
-}
-
 /// 10,000 cells in 4 columns of 94 (adaptive, minimum 90, in 400) and rows 50 high, 8 apart.
 private struct BigGrid: View {
   var body: some View {
     ScrollView {
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
-        ForEach(0..<10_000) { Cell(index: $0) }
+        ForEach(0..<10_000) { TappableElement(name: "cell", index: $0, height: 50) }
       }
     }
   }
@@ -25,9 +16,7 @@ private struct BigGrid: View {
 
 @Suite("LazyVGrid") @MainActor
 struct LazyVGridTests {
-  private func cellIndices(_ h: Harness) -> Set<Int> {
-    Set(h.nodes(Cell.self).map { ($0.view as! Cell).index })
-  }
+  private func cellIndices(_ h: Harness) -> Set<Int> { h.builtElements() }
 
   @Test func onlyTheVisibleRowsAndTheirMarginHaveNodes() throws {
     let h = try Harness(BigGrid())
@@ -48,7 +37,7 @@ struct LazyVGridTests {
 
   @Test func theGridIsAsTallAsAllItsRows() throws {
     let h = try Harness(BigGrid())
-    let scroll = try #require(h.node(ScrollView<LazyVGrid<ForEach<Range<Int>, Int, Cell>>>.self))
+    let scroll = try #require(h.node(ScrollView<LazyVGrid<ForEach<Range<Int>, Int, TappableElement>>>.self))
     #expect(ScrollViewState.of(scroll).contentSize.height == 2500 * 50 + 2499 * 8)
   }
 

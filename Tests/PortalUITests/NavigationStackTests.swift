@@ -70,10 +70,7 @@ struct NavigationStackTests {
 
   @Test func aLinkPushesItsDestinationSlidingInFromTheTrailingEdge() throws {
     let h = try Harness(size: Self.size, OwnPath())
-    let link = try #require(h.frame(ofText: "Open Harbour"))
-    h.host.send(.pointerPressed(link.center, button: .primary))
-    h.host.send(.pointerReleased(link.center, button: .primary))
-    h.host.step(by: 0)
+    try h.clickFirstFrame(onText: "Open Harbour")
     let pushed = try #require(page(h, "Tracks of Harbour"))
     let root = try #require(page(h, "Open Harbour"))
     #expect(pushed.windowFrame.minX >= Self.size.width - 1)
@@ -157,9 +154,7 @@ struct NavigationStackTests {
 
   @Test func appendingToTheBoundPathPushesAndLinksWriteToIt() throws {
     let h = try Harness(size: Self.size, BoundPath())
-    h.host.send(.pointerPressed(try #require(h.frame(ofText: "push by path")).center, button: .primary))
-    h.host.send(.pointerReleased(try #require(h.frame(ofText: "push by path")).center, button: .primary))
-    h.host.step(by: 0)
+    try h.clickFirstFrame(onText: "push by path")
     let pushed = try #require(page(h, "Tracks of Dunes"))
     h.host.step(by: 0.1)
     #expect(pushed.windowFrame.minX > 0)

@@ -55,12 +55,7 @@ private struct Pushing: View {
 struct ReduceMotionTests {
   static let fade = MotionKind.reducedMotionFade.estimatedDuration
 
-  func tap(_ h: Harness, _ text: String) throws {
-    let frame = try #require(h.frame(ofText: text))
-    h.host.send(.pointerPressed(frame.center, button: .primary))
-    h.host.send(.pointerReleased(frame.center, button: .primary))
-    h.host.step(by: 0)
-  }
+  func tap(_ h: Harness, _ text: String) throws { try h.clickFirstFrame(onText: text) }
 
   func colourNodes(_ h: Harness) -> [Node] { h.nodes(Color.self) }
 

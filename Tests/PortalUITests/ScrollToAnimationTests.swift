@@ -38,12 +38,7 @@ struct ScrollToAnimationTests {
     ScrollViewState.of(try #require(h.node(ScrollView<Rows>.self))).offset.y
   }
 
-  func tapGo(_ h: Harness) throws {
-    let go = try #require(h.frame(ofText: "go"))
-    h.host.send(.pointerPressed(go.center, button: .primary))
-    h.host.send(.pointerReleased(go.center, button: .primary))
-    h.host.step(by: 0)
-  }
+  func tapGo(_ h: Harness) throws { try h.clickFirstFrame(onText: "go") }
 
   /// Offsets after each 1/60 s frame until nothing more is requested.
   func offsetsFrameByFrame(_ h: Harness) throws -> [Double] {

@@ -5,16 +5,8 @@ import Testing
 
 @testable import PortalUI
 
-/// What the sheet tests observe.
-@MainActor
-private final class SheetLog {
-  var belowTaps = 0
-  var insideTaps = 0
-  var dismissals = 0
-}
-
 private struct SheetBody: View {
-  let log: SheetLog
+  let log: PresentationLog
   @Environment(\.dismiss) private var dismiss
   var body: some View {
     VStack(spacing: 12) {
@@ -28,18 +20,11 @@ private struct SheetBody: View {
 }
 
 private struct Page: View {
-  let log: SheetLog
+  let log: PresentationLog
   @State var shown = false
   var body: some View {
-    VStack(alignment: .leading, spacing: 8) {
-      Text("open").onTapGesture { shown = true }
-      Text("below").onTapGesture { log.belowTaps += 1 }
-      Color.teal.frame(height: 120)
-      Spacer()
-    }
-    .padding(16)
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .sheet(isPresented: $shown, onDismiss: { log.dismissals += 1 }) { SheetBody(log: log) }
+    PresentingPage(log: log, shown: $shown)
+      .sheet(isPresented: $shown, onDismiss: { log.dismissals += 1 }) { SheetBody(log: log) }
   }
 }
 
@@ -57,29 +42,19 @@ private struct ScrollingPage: View {
   }
 }
 
-private struct Photo: Identifiable {
-  let id: Int
-  let name: String
-}
-
 private struct ItemPage: View {
-  @State var selected: Photo?
+  @State var selected: PresentedAlbum?
   var body: some View {
-    VStack(spacing: 8) {
-      Text("first").onTapGesture { selected = Photo(id: 1, name: "Harbour") }
-      Spacer()
-    }
-    .frame(maxWidth: .infinity, maxHeight: .infinity)
-    .sheet(item: $selected) { photo in ItemSheet(photo: photo) }
+    AlbumListPage(opened: $selected).sheet(item: $selected) { album in ItemSheet(album: album) }
   }
 }
 
 private struct ItemSheet: View {
-  let photo: Photo
+  let album: PresentedAlbum
   @Environment(\.dismiss) private var dismiss
   var body: some View {
     VStack {
-      Text(photo.name); Text("close").onTapGesture { dismiss() }
+      Text(album.title); Text("close").onTapGesture { dismiss() }
     }.padding(20)
   }
 }
@@ -116,12 +91,9 @@ struct SheetTests {
   }
 
   @Test func presentingSlidesTheCardUpAndFadesTheBackdropIn() throws {
-    let log = SheetLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, Page(log: log))
-    let open = try #require(h.frame(ofText: "open"))
-    h.host.send(.pointerPressed(open.center, button: .primary))
-    h.host.send(.pointerReleased(open.center, button: .primary))
-    h.host.step(by: 0)
+    try h.clickFirstFrame(onText: "open")
     let card = try #require(self.card(h))
     // First frame: the card (and its shadow) is below the window, the backdrop transparent.
     #expect(card.windowFrame.minY >= Self.size.height)
@@ -142,18 +114,18 @@ struct SheetTests {
   }
 
   @Test func theCardIsSizedToItsContentWithinTheWindowMargins() throws {
-    let h = try Harness(size: Self.size, Page(log: SheetLog()))
+    let h = try Harness(size: Self.size, Page(log: PresentationLog()))
     try present(h)
     let card = try #require(self.card(h))
     #expect(card.frame.width < Self.size.width - 2 * SheetLayer.margin)
     #expect(card.frame.height < 200)
-    let narrow = try Harness(size: Size(width: 200, height: 480), Page(log: SheetLog()))
+    let narrow = try Harness(size: Size(width: 200, height: 480), Page(log: PresentationLog()))
     try present(narrow)
     #expect(try #require(self.card(narrow)).frame.width == 200 - 2 * SheetLayer.margin)
   }
 
   @Test func escapeDismissesAndRunsOnDismiss() throws {
-    let log = SheetLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, Page(log: log))
     try present(h)
     h.host.send(.keyPressed(.escape, modifiers: []))
@@ -192,14 +164,14 @@ struct SheetTests {
   }
 
   @Test func aClickOnTheBackdropDismisses() throws {
-    let h = try Harness(size: Self.size, Page(log: SheetLog()))
+    let h = try Harness(size: Self.size, Page(log: PresentationLog()))
     try present(h)
     h.click(Point(x: 600, y: 20))
     #expect(card(h) == nil)
   }
 
   @Test func aClickInsideTheCardDoesNotDismiss() throws {
-    let log = SheetLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, Page(log: log))
     try present(h)
     let card = try #require(self.card(h))
@@ -211,7 +183,7 @@ struct SheetTests {
   }
 
   @Test func theContentBelowIsNotClickableWhileTheSheetShows() throws {
-    let log = SheetLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, Page(log: log))
     let below = try #require(h.frame(ofText: "below"))
     h.click(below.center)
@@ -241,7 +213,7 @@ struct SheetTests {
   }
 
   @Test func dismissFromTheEnvironmentClosesTheSheet() throws {
-    let log = SheetLog()
+    let log = PresentationLog()
     let h = try Harness(size: Self.size, Page(log: log))
     try present(h)
     let done = try #require(h.frame(ofText: "Done"))
@@ -257,7 +229,7 @@ struct SheetTests {
     #expect(h.frame(ofText: "Harbour") != nil)
     h.click(try #require(h.frame(ofText: "close")).center)
     #expect(h.frame(ofText: "Harbour") == nil)
-    #expect((h.node(ItemPage.self)?.stateSlots["_selected"] as? StateBox<Photo?>)?.value == nil)
+    #expect((h.node(ItemPage.self)?.stateSlots["_selected"] as? StateBox<PresentedAlbum?>)?.value == nil)
   }
 }
 

@@ -34,12 +34,7 @@ private struct Counter: View {
 
 @Suite("Transitions") @MainActor
 struct TransitionTests {
-  func toggle(_ h: Harness) throws {
-    let text = try #require(h.frame(ofText: "toggle"))
-    h.host.send(.pointerPressed(text.center, button: .primary))
-    h.host.send(.pointerReleased(text.center, button: .primary))
-    h.host.step(by: 0)
-  }
+  func toggle(_ h: Harness) throws { try h.clickFirstFrame(onText: "toggle") }
 
   /// The top of the square's area (below the 'toggle' text).
   func top(_ h: Harness) throws -> Double { try #require(h.frame(ofText: "toggle")).maxY }

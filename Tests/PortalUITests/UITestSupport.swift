@@ -61,6 +61,28 @@ final class Harness {
     host.send(.pointerReleased(point, button: .primary))
     settle()
   }
+
+  /// Clicks the text `text` and draws just the first frame after it (t = 0), where what the
+  /// click starts (an animation, a transition, a push) has not moved yet.
+  func clickFirstFrame(onText text: String) throws {
+    let box = try #require(self.frame(ofText: text))
+    host.send(.pointerPressed(box.center, button: .primary))
+    host.send(.pointerReleased(box.center, button: .primary))
+    host.step(by: 0)
+  }
+}
+
+/// Flips `on` inside `withAnimation(.linear(duration: 1))` when "flip" is clicked, and shows
+/// `content` for it above the text.
+struct Flipper<Content: View>: View {
+  @State var on = false
+  let content: (Bool) -> Content
+  var body: some View {
+    VStack(alignment: .leading, spacing: 0) {
+      content(on)
+      Text("flip").onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+    }
+  }
 }
 
 /// Where tests leave pictures for a person to look at: a directory of this test process's own

@@ -35,10 +35,7 @@ struct ViewAnimationTests {
 
   @Test func withAnimationMovesLayoutChangesOverTheAnimationsDuration() throws {
     let h = try Harness(Growing())
-    let text = try #require(h.frame(ofText: "grow"))
-    h.host.send(.pointerPressed(text.center, button: .primary))
-    h.host.send(.pointerReleased(text.center, button: .primary))
-    h.host.step(by: 0)
+    try h.clickFirstFrame(onText: "grow")
     #expect(colorFrames(h).first?.width == 100)
     h.host.step(by: 0.5)
     let halfway = try #require(colorFrames(h).first?.width)
@@ -53,10 +50,7 @@ struct ViewAnimationTests {
 
   @Test func animationValueAnimatesOnlyItsOwnSubtree() throws {
     let h = try Harness(Scoped())
-    let text = try #require(h.frame(ofText: "flip"))
-    h.host.send(.pointerPressed(text.center, button: .primary))
-    h.host.send(.pointerReleased(text.center, button: .primary))
-    h.host.step(by: 0)
+    try h.clickFirstFrame(onText: "flip")
     h.host.step(by: 0.25)
     let frames = colorFrames(h)
     #expect(abs(frames[0].width - 125) < 1)

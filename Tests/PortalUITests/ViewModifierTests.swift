@@ -70,26 +70,9 @@ private struct Counter: View {
   var body: some View { Text("taps \(taps)").onTapGesture { taps += 1 } }
 }
 
-/// Flips `on` inside `withAnimation(.linear(duration: 1))` when "flip" is clicked.
-private struct Flipper<Content: View>: View {
-  @State var on = false
-  let content: (Bool) -> Content
-  var body: some View {
-    VStack(alignment: .leading, spacing: 0) {
-      content(on)
-      Text("flip").onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
-    }
-  }
-}
-
 @Suite("View modifiers") @MainActor
 struct ViewModifierTests {
-  func flip(_ h: Harness) throws {
-    let text = try #require(h.frame(ofText: "flip"))
-    h.host.send(.pointerPressed(text.center, button: .primary))
-    h.host.send(.pointerReleased(text.center, button: .primary))
-    h.host.step(by: 0)
-  }
+  func flip(_ h: Harness) throws { try h.clickFirstFrame(onText: "flip") }
 
   func black(_ h: Harness) throws -> Node { try #require(h.node(Color.self) { $0 == .black }) }
 

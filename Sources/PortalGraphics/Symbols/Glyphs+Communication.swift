@@ -21,18 +21,15 @@ extension SymbolGlyph {
       }
     },
     "square.and.arrow.up": SymbolGlyph { pen in
-      var tray = SymbolPath()
-      tray.move(8.5, 9.5)
-      tray.line(7, 9.5)
-      tray.quad(5, 11.5, control: 5, 9.5)
-      tray.line(5, 19)
-      tray.quad(7, 21, control: 5, 21)
-      tray.line(17, 21)
-      tray.quad(19, 19, control: 19, 21)
-      tray.line(19, 11.5)
-      tray.quad(17, 9.5, control: 19, 9.5)
-      tray.line(15.5, 9.5)
-      pen.stroke(tray.path)
+      pen.stroke(
+        SymbolPath.drawn { tray in
+          tray.move(8.5, 9.5)
+          tray.line(7, 9.5)
+          tray.quad(5, 11.5, control: 5, 9.5)
+          tray.line(5, 19)
+          tray.quad(7, 21, control: 5, 21)
+          tray.mirror()
+        })
       pen.stroke(SymbolPath.polyline([(12, 2.8), (12, 15)]))
       pen.stroke(SymbolPath.polyline([(8.6, 6.2), (12, 2.8), (15.4, 6.2)]))
     },
@@ -45,17 +42,14 @@ extension SymbolGlyph {
   ]
 
   /// An oval speech bubble with its tail at the lower left.
-  private static let bubble: Path = {
-    var shape = SymbolPath()
+  private static let bubble = SymbolPath.drawn { shape in
     shape.ellipseArc(center: 12, 11, radiusX: 9.8, radiusY: 8.2, from: 140, to: 480)
     shape.quad(3.4, 20.6, control: 5.2, 20)
     shape.quad(4.5, 16.3, control: 4.6, 18.6)
     shape.close()
-    return shape.path
-  }()
+  }
 
-  private static let bellBody: Path = {
-    var shape = SymbolPath()
+  private static let bellBody = SymbolPath.drawn { shape in
     shape.move(4, 17.5)
     shape.line(20, 17.5)
     shape.curve(18, 13.8, 18.6, 16.4, 18, 15.4)
@@ -67,16 +61,13 @@ extension SymbolGlyph {
     shape.close()
     shape.move(12, 2.4)
     shape.line(12, 3.8)
-    return shape.path
-  }()
+  }
 
-  private static let bellClapper: Path = {
-    var shape = SymbolPath()
+  private static let bellClapper = SymbolPath.drawn { shape in
     shape.move(9.6, 19.6)
     shape.arc(center: 12, 19.6, radius: 2.4, from: 180, to: 0)
     shape.close()
-    return shape.path
-  }()
+  }
 
   private static let paperplane = SymbolPath.polyline(
     [(21, 3), (3, 10.4), (10.6, 13.4), (13.6, 21)], closed: true)

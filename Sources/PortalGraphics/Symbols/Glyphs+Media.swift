@@ -58,8 +58,7 @@ extension SymbolGlyph {
   }
 
   /// A rounded body with the viewfinder hump on top.
-  private static let cameraBody: Path = {
-    var shape = SymbolPath()
+  private static let cameraBody = SymbolPath.drawn { shape in
     shape.move(5, 7.2)
     shape.line(8, 7.2)
     shape.line(9.4, 4.6)
@@ -74,6 +73,5 @@ extension SymbolGlyph {
     shape.line(2, 10.2)
     shape.arc(center: 5, 10.2, radius: 3, from: 180, to: 270)
     shape.close()
-    return shape.path
-  }()
+  }
 }

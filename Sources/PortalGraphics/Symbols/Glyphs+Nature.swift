@@ -64,8 +64,7 @@ extension SymbolGlyph {
     return shape.path
   }
 
-  private static let flame: Path = {
-    var shape = SymbolPath()
+  private static let flame = SymbolPath.drawn { shape in
     shape.move(12.5, 2.2)
     shape.curve(19.4, 14.2, 14.4, 6.4, 19.4, 9)
     shape.curve(12, 21.8, 19.4, 18.8, 16, 21.8)
@@ -74,28 +73,22 @@ extension SymbolGlyph {
     shape.curve(9.6, 11.6, 7.8, 9.8, 8.4, 11)
     shape.curve(12.5, 2.2, 11.6, 8.4, 13.4, 5.6)
     shape.close()
-    return shape.path
-  }()
+  }
 
   /// The lick of flame cut out of the bottom of `flame`.
-  private static let innerFlame: Path = {
-    var shape = SymbolPath()
+  private static let innerFlame = SymbolPath.drawn { shape in
     shape.move(12, 12.6)
     shape.curve(15.2, 17.6, 13.2, 14.6, 15.2, 15.4)
     shape.curve(12, 20.2, 15.2, 19.2, 13.8, 20.2)
-    shape.curve(8.8, 17.6, 10.2, 20.2, 8.8, 19.2)
-    shape.curve(12, 12.6, 8.8, 15.4, 10.8, 14.6)
+    shape.mirror()
     shape.close()
-    return shape.path
-  }()
+  }
 
   /// A leaf pointing to the upper right, its stalk at the lower left.
-  private static let leaf: Path = {
-    var shape = SymbolPath()
+  private static let leaf = SymbolPath.drawn { shape in
     shape.move(6.6, 17.4)
     shape.curve(20.4, 3.6, 3.6, 9.4, 11.4, 4.2)
     shape.curve(6.6, 17.4, 20.8, 12.6, 14.6, 20.4)
     shape.close()
-    return shape.path
-  }()
+  }
 }

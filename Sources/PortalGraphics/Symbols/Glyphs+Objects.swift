@@ -26,22 +26,20 @@ extension SymbolGlyph {
     },
     "trash": SymbolGlyph { pen in
       pen.stroke(SymbolPath.polyline([(3.6, 6), (20.4, 6)]))
-      var handle = SymbolPath()
-      handle.move(9, 6)
-      handle.line(9, 4.3)
-      handle.quad(10.3, 3, control: 9, 3)
-      handle.line(13.7, 3)
-      handle.quad(15, 4.3, control: 15, 3)
-      handle.line(15, 6)
-      pen.stroke(handle.path)
-      var bin = SymbolPath()
-      bin.move(5.6, 6)
-      bin.line(6.6, 19)
-      bin.quad(8.6, 21, control: 6.8, 21)
-      bin.line(15.4, 21)
-      bin.quad(17.4, 19, control: 17.2, 21)
-      bin.line(18.4, 6)
-      pen.stroke(bin.path)
+      pen.stroke(
+        SymbolPath.drawn { handle in
+          handle.move(9, 6)
+          handle.line(9, 4.3)
+          handle.quad(10.3, 3, control: 9, 3)
+          handle.mirror()
+        })
+      pen.stroke(
+        SymbolPath.drawn { bin in
+          bin.move(5.6, 6)
+          bin.line(6.6, 19)
+          bin.quad(8.6, 21, control: 6.8, 21)
+          bin.mirror()
+        })
       pen.stroke(SymbolPath.polyline([(10, 10), (10, 17)]), lineWidth: 1.5)
       pen.stroke(SymbolPath.polyline([(14, 10), (14, 17)]), lineWidth: 1.5)
     },
@@ -66,19 +64,19 @@ extension SymbolGlyph {
       pen.stroke(SymbolPath.polyline([(15.4, 6.2), (15.4, 20.6)]))
     },
     "lock.fill": SymbolGlyph { pen in
-      var shackle = SymbolPath()
-      shackle.move(7.8, 11)
-      shackle.line(7.8, 7.6)
-      shackle.arc(center: 12, 7.6, radius: 4.2, from: 180, to: 360)
-      shackle.line(16.2, 11)
-      pen.stroke(shackle.path, lineWidth: 2.1)
+      pen.stroke(
+        SymbolPath.drawn { shackle in
+          shackle.move(7.8, 11)
+          shackle.line(7.8, 7.6)
+          shackle.arc(center: 12, 7.6, radius: 4.2, from: 180, to: 360)
+          shackle.line(16.2, 11)
+        }, lineWidth: 2.1)
       pen.fill(SymbolPath.roundedRect(4.6, 10.4, 14.8, 11.4, radius: 2.4))
     },
   ]
 
   /// Eight trapezoidal teeth around a hub, as one closed outline.
-  private static let gearTeeth: Path = {
-    var shape = SymbolPath()
+  private static let gearTeeth = SymbolPath.drawn { shape in
     let outer = 10.6
     let root = 8.0
     func point(_ radius: Double, _ degrees: Double) -> (Double, Double) {
@@ -95,6 +93,5 @@ extension SymbolGlyph {
       shape.arc(center: 12, 12, radius: root, from: middle + 13, to: middle + 45 - 13)
     }
     shape.close()
-    return shape.path
-  }()
+  }
 }

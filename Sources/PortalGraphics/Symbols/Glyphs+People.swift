@@ -28,22 +28,18 @@ extension SymbolGlyph {
 
   private static let personHead = SymbolPath.circle(12, 7, radius: 3.9)
 
-  private static let personBody: Path = {
-    var shape = SymbolPath()
+  private static let personBody = SymbolPath.drawn { shape in
     shape.move(4.5, 20.8)
     shape.curve(12, 14.2, 4.5, 16.8, 7.8, 14.2)
-    shape.curve(19.5, 20.8, 16.2, 14.2, 19.5, 16.8)
+    shape.mirror()
     shape.close()
-    return shape.path
-  }()
+  }
 
   /// Shoulders that run off the bottom of a circle, which clips them.
-  private static let shoulders: Path = {
-    var shape = SymbolPath()
+  private static let shoulders = SymbolPath.drawn { shape in
     shape.move(4, 24)
     shape.curve(12, 15, 4.5, 18, 8, 15)
-    shape.curve(20, 24, 16, 15, 19.5, 18)
+    shape.mirror()
     shape.close()
-    return shape.path
-  }()
+  }
 }

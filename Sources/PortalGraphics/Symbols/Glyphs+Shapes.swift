@@ -59,18 +59,14 @@ extension SymbolGlyph {
     return SymbolPath.polyline(points, closed: true)
   }()
 
-  private static let heart: Path = {
-    var shape = SymbolPath()
+  private static let heart = SymbolPath.drawn { shape in
     shape.move(12, 20.5)
     shape.curve(2.5, 9.2, 7, 16.8, 2.5, 13.4)
     shape.curve(7.3, 4, 2.5, 6, 4.7, 4)
     shape.curve(12, 7.2, 9.5, 4, 11, 5.4)
-    shape.curve(16.7, 4, 13, 5.4, 14.5, 4)
-    shape.curve(21.5, 9.2, 19.3, 4, 21.5, 6)
-    shape.curve(12, 20.5, 21.5, 13.4, 17, 16.8)
+    shape.mirror()
     shape.close()
-    return shape.path
-  }()
+  }
 
   private static let plus = SymbolPath.combined(
     SymbolPath.polyline([(12, 4), (12, 20)]), SymbolPath.polyline([(4, 12), (20, 12)]))
@@ -78,32 +74,25 @@ extension SymbolGlyph {
   private static let xmark = SymbolPath.combined(
     SymbolPath.polyline([(5.5, 5.5), (18.5, 18.5)]), SymbolPath.polyline([(18.5, 5.5), (5.5, 18.5)]))
 
-  private static let bookmark: Path = {
-    var shape = SymbolPath()
+  private static let bookmark = SymbolPath.drawn { shape in
     shape.move(6, 5.5)
     shape.quad(8, 3, control: 6, 3)
-    shape.line(16, 3)
-    shape.quad(18, 5.5, control: 18, 3)
+    shape.mirror()
     shape.line(18, 21)
     shape.line(12, 16.5)
     shape.line(6, 21)
     shape.close()
-    return shape.path
-  }()
+  }
 
   private static let stackFront = SymbolPath.roundedRect(3, 9, 18, 12.5, radius: 2.6)
 
   /// The top edges of the two squares behind the front one, each narrower and higher.
-  private static let stackedEdges: Path = {
-    var shape = SymbolPath()
+  private static let stackedEdges = SymbolPath.drawn { shape in
     shape.move(4.6, 7.4)
     shape.quad(7, 6, control: 4.8, 6)
-    shape.line(17, 6)
-    shape.quad(19.4, 7.4, control: 19.2, 6)
+    shape.mirror()
     shape.move(6.8, 4.4)
     shape.quad(9.2, 3, control: 7, 3)
-    shape.line(14.8, 3)
-    shape.quad(17.2, 4.4, control: 17, 3)
-    return shape.path
-  }()
+    shape.mirror()
+  }
 }

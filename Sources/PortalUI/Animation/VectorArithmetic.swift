@@ -46,15 +46,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
 }
 
 /// A rectangle as four animatable numbers (x, y, width, height).
-public struct RectVector: VectorArithmetic, Sendable {
+public struct RectVector: VectorArithmetic, FourComponentVector, Sendable {
   public var x, y, width, height: Double
 
-  public init(_ rect: Rect) {
-    x = rect.minX
-    y = rect.minY
-    width = rect.width
-    height = rect.height
-  }
+  public init(_ rect: Rect) { self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height) }
 
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
@@ -65,52 +60,47 @@ public struct RectVector: VectorArithmetic, Sendable {
 
   public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 
-  public static var zero: RectVector { RectVector(x: 0, y: 0, width: 0, height: 0) }
-  public static func + (l: Self, r: Self) -> Self {
-    RectVector(x: l.x + r.x, y: l.y + r.y, width: l.width + r.width, height: l.height + r.height)
+  init(components c: SIMD4<Double>) { self.init(x: c.x, y: c.y, width: c.z, height: c.w) }
+
+  var components: SIMD4<Double> {
+    get { SIMD4(x, y, width, height) }
+    set { (x, y, width, height) = (newValue.x, newValue.y, newValue.z, newValue.w) }
   }
-  public static func - (l: Self, r: Self) -> Self {
-    RectVector(x: l.x - r.x, y: l.y - r.y, width: l.width - r.width, height: l.height - r.height)
-  }
-  public mutating func scale(by f: Double) {
-    x *= f
-    y *= f
-    width *= f
-    height *= f
-  }
-  public var magnitudeSquared: Double { x * x + y * y + width * width + height * height }
 }
 
 /// Four colour components, animated in straight (not premultiplied) alpha.
-public struct ColorVector: VectorArithmetic, Sendable {
+public struct ColorVector: VectorArithmetic, FourComponentVector, Sendable {
   public var r, g, b, a: Double
 
-  public init(_ color: Color) {
-    r = color.red
-    g = color.green
-    b = color.blue
-    a = color.alpha
-  }
+  public init(_ color: Color) { (r, g, b, a) = (color.red, color.green, color.blue, color.alpha) }
 
-  init(r: Double, g: Double, b: Double, a: Double) {
-    self.r = r
-    self.g = g
-    self.b = b
-    self.a = a
-  }
+  init(components c: SIMD4<Double>) { (r, g, b, a) = (c.x, c.y, c.z, c.w) }
 
   public var color: Color { Color(red: r, green: g, blue: b, alpha: a) }
 
-  public static var zero: ColorVector { ColorVector(r: 0, g: 0, b: 0, a: 0) }
-  public static func + (l: Self, r: Self) -> Self { ColorVector(r: l.r + r.r, g: l.g + r.g, b: l.b + r.b, a: l.a + r.a) }
-  public static func - (l: Self, r: Self) -> Self { ColorVector(r: l.r - r.r, g: l.g - r.g, b: l.b - r.b, a: l.a - r.a) }
-  public mutating func scale(by f: Double) {
-    r *= f
-    g *= f
-    b *= f
-    a *= f
+  var components: SIMD4<Double> {
+    get { SIMD4(r, g, b, a) }
+    set { (r, g, b, a) = (newValue.x, newValue.y, newValue.z, newValue.w) }
   }
-  public var magnitudeSquared: Double { r * r + g * g + b * b + a * a }
+}
+
+/// What `RectVector` and `ColorVector` share: four numbers animated as one vector, component
+/// by component.
+protocol FourComponentVector: VectorArithmetic {
+  /// The four numbers, in the order the type declares them.
+  var components: SIMD4<Double> { get set }
+  init(components: SIMD4<Double>)
+}
+
+extension FourComponentVector {
+  public static var zero: Self { Self(components: .zero) }
+  public static func + (lhs: Self, rhs: Self) -> Self { Self(components: lhs.components + rhs.components) }
+  public static func - (lhs: Self, rhs: Self) -> Self { Self(components: lhs.components - rhs.components) }
+  public mutating func scale(by factor: Double) { components *= factor }
+  public var magnitudeSquared: Double {
+    let c = components
+    return c.x * c.x + c.y * c.y + c.z * c.z + c.w * c.w
+  }
 }
 
 extension CGFloat: VectorArithmetic {

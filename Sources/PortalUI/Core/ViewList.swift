@@ -51,3 +51,28 @@ func flattenedChildren(_ view: any View) -> [ChildView] {
   flattenView(view, into: &list, prefix: ViewKey())
   return list
 }
+
+/// `view`'s children with keys under `part`: a container of several parts (content and a bar,
+/// a view and what is layered on it) tells its parts' nodes apart with `Node.children(under:)`.
+@MainActor
+func flattenedChildren(_ view: any View, under part: String) -> [ChildView] {
+  var list: [ChildView] = []
+  flattenView(view, into: &list, prefix: ViewKey().appending(part))
+  return list
+}
+
+extension Node {
+  /// The children whose views were flattened under `part`, and the others, each in order.
+  func children(under part: String) -> (under: [Node], others: [Node]) {
+    var under: [Node] = []
+    var others: [Node] = []
+    for child in children {
+      if child.key.parts.first?.base == AnyHashable(part) {
+        under.append(child)
+      } else {
+        others.append(child)
+      }
+    }
+    return (under, others)
+  }
+}

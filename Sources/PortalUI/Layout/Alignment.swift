@@ -26,26 +26,33 @@ public struct Alignment: Hashable, Sendable {
   }
 }
 
-public enum HorizontalAlignment: Hashable, Sendable {
+public enum HorizontalAlignment: Hashable, Sendable, AxisAlignment {
   case leading, center, trailing
 
-  func offset(_ length: Double, in space: Double) -> Double {
-    switch self {
-    case .leading: return 0
-    case .center: return ((space - length) / 2).rounded()
-    case .trailing: return space - length
-    }
-  }
+  var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
 }
 
-public enum VerticalAlignment: Hashable, Sendable {
+public enum VerticalAlignment: Hashable, Sendable, AxisAlignment {
   case top, center, bottom
 
+  var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
+}
+
+/// What `HorizontalAlignment` and `VerticalAlignment` share: where a child sits along one axis
+/// of a larger space.
+protocol AxisAlignment {
+  /// The share of the room left over that goes before the child: 0 at the leading or top
+  /// edge, 0.5 centred, 1 at the trailing or bottom edge.
+  var fraction: Double { get }
+}
+
+extension AxisAlignment {
+  /// Where a child `length` long starts in `space`; a centred one starts on a whole pixel.
   func offset(_ length: Double, in space: Double) -> Double {
-    switch self {
-    case .top: return 0
-    case .center: return ((space - length) / 2).rounded()
-    case .bottom: return space - length
+    switch fraction {
+    case 0: return 0
+    case 1: return space - length
+    default: return ((space - length) * fraction).rounded()
     }
   }
 }

@@ -40,12 +40,6 @@ public struct LazyHStack<Content: View>: View, LazyStackView {
   }
 
   static var axis: Axis { .horizontal }
-
-  var crossAlignment: Double { alignment == .top ? 0 : alignment == .center ? 0.5 : 1 }
-
-  func eagerLayout(children: [Node], proposal: ProposedViewSize) -> StackLayout {
-    StackLayout.horizontal(children: children, proposal: proposal, spacing: spacing.map(Double.init), alignment: alignment)
-  }
 }
 
 extension LazyHStack: AnyHStack {}

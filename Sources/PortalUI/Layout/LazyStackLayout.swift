@@ -54,12 +54,7 @@ struct LazyStackLayout {
 
   /// Keeps the state in step with the number of elements (called from `didUpdate`).
   func update(node: Node, items: LazyItems) {
-    let state = LazyStackState.of(node)
-    if items.count != state.itemCount {
-      state.itemCount = items.count
-      state.resetMetrics(cross: nil)
-      state.built.removeAll { $0 >= items.count }
-    }
+    LazyStackState.of(node).update(count: items.count)
   }
 
   func children(node: Node, items: LazyItems) -> [ChildView] {
@@ -73,9 +68,7 @@ struct LazyStackLayout {
     var crossLength = offered.flatMap { $0.isFinite ? $0 : nil }
     if crossLength == nil {
       // Offered no length across: as long as the sample element wants to be.
-      guard items.count > 0 else { return .zero }
-      let sample = min(estimateSample, items.count - 1)
-      ensureBuilt(Array(Set(state.built).union([sample])).sorted(), node: node, state: state, items: items)
+      guard let sample = buildSample(node: node, state: state, items: items) else { return .zero }
       let sampleNodes = state.nodesByItem(node)[sample] ?? []
       crossLength = sampleNodes.reduce(0) { max($0, cross($1.sizeThatFits(.unspecified))) }
     }
@@ -83,26 +76,22 @@ struct LazyStackLayout {
     guard state.metricsCross == length, state.metrics.estimate != nil else {
       // Metrics belong to the length the stack is placed at; a parent probing another length
       // gets an estimate from the sample element measured at it, and the metrics stay.
-      guard items.count > 0 else { return size(main: 0, cross: length) }
-      let sample = min(estimateSample, items.count - 1)
-      ensureBuilt(Array(Set(state.built).union([sample])).sorted(), node: node, state: state, items: items)
+      guard let sample = buildSample(node: node, state: state, items: items) else {
+        return size(main: 0, cross: length)
+      }
       let typical = measure(item: sample, nodes: state.nodesByItem(node), cross: length)
       let total = typical * Double(items.count) + spacing * Double(items.count - 1)
-      state.reported[length] = total
-      return size(main: total, cross: length)
+      return size(main: state.report(total, at: length), cross: length)
     }
     let total = state.metrics.totalHeight(rows: items.count, spacing: spacing)
-    state.reported[length] = total
-    return size(main: total, cross: length)
+    return size(main: state.report(total, at: length), cross: length)
   }
 
   func place(in frame: Rect, node: Node, items: LazyItems) {
     let state = LazyStackState.of(node)
     let crossLength = cross(frame.size)
     if state.metricsCross != crossLength { state.resetMetrics(cross: crossLength) }
-    if state.metrics.estimate == nil, items.count > 0 {
-      let sample = min(estimateSample, items.count - 1)
-      ensureBuilt(Array(Set(state.built).union([sample])).sorted(), node: node, state: state, items: items)
+    if state.metrics.estimate == nil, let sample = buildSample(node: node, state: state, items: items) {
       let length = measure(item: sample, nodes: state.nodesByItem(node), cross: crossLength)
       state.metrics.estimate = length
       state.metrics[sample] = length
@@ -111,19 +100,12 @@ struct LazyStackLayout {
     let low = mainMin(visible) - mainMin(frame) - Self.buildMargin
     let high = mainMax(visible) - mainMin(frame) + Self.buildMargin
 
-    // Measuring newly built elements can move the ones after them, so settle in a few rounds.
-    var shown: [(row: Int, top: Double)] = []
-    for _ in 0..<3 {
-      shown = state.metrics.rows(intersecting: low...high, rows: items.count, spacing: spacing)
-      ensureBuilt(shown.map(\.row), node: node, state: state, items: items)
-      let nodes = state.nodesByItem(node)
-      var changed = false
-      for entry in shown {
-        let length = measure(item: entry.row, nodes: nodes, cross: crossLength)
-        if state.metrics.height(of: entry.row) != length { changed = true }
-        state.metrics[entry.row] = length
-      }
-      if !changed { break }
+    let shown = state.settleRows(
+      intersecting: low...high, rows: items.count, spacing: spacing, node: node
+    ) { shown in
+      state.build(shown.map(\.row), node: node, items: items)
+    } measure: { row, nodes in
+      measure(item: row, nodes: nodes, cross: crossLength)
     }
 
     let nodes = state.nodesByItem(node)
@@ -140,9 +122,7 @@ struct LazyStackLayout {
       }
     }
     // The length reported for this cross length used older measurements: lay out again.
-    if state.metrics.totalHeight(rows: items.count, spacing: spacing) != state.reported[crossLength] {
-      node.graph.setNeedsLayout()
-    }
+    state.layOutAgainIfStale(rows: items.count, spacing: spacing, cross: crossLength, node: node)
   }
 
   /// The window frame the element with `id` has, or would have once built, in a stack placed
@@ -157,6 +137,15 @@ struct LazyStackLayout {
       : Rect(x: frame.minX + start, y: frame.minY, width: length, height: frame.height)
   }
 
+  /// Builds the element whose length stands for the rest (as well as what is built) and
+  /// returns its position; nil when there are no elements.
+  private func buildSample(node: Node, state: LazyStackState, items: LazyItems) -> Int? {
+    guard items.count > 0 else { return nil }
+    let sample = min(estimateSample, items.count - 1)
+    state.build(adding: [sample], node: node, items: items)
+    return sample
+  }
+
   /// The length along the axis of element `item`'s views, stacked.
   private func measure(item: Int, nodes: [Int: ArraySlice<Node>], cross length: Double) -> Double {
     var total = 0.0
@@ -167,67 +156,13 @@ struct LazyStackLayout {
     }
     return total + spacing * Double(max(0, count - 1))
   }
-
-  /// Gives the stack nodes for exactly `indices`, creating the new elements and dropping the
-  /// rest; elements that stay are not evaluated again.
-  private func ensureBuilt(_ indices: [Int], node: Node, state: LazyStackState, items: LazyItems) {
-    guard indices != state.built else { return }
-    state.built = indices
-    node.reconcile(
-      state.views(for: indices, items: items), environment: node.environment, updatingExisting: false)
-  }
 }
 
 /// What a lazy stack keeps across updates, in its node's storage.
 @MainActor
-final class LazyStackState: NodeStateSlot {
-  /// Element positions that have nodes, ascending.
-  var built: [Int] = []
-  /// How many child nodes each built element has, parallel to `built`.
-  var childCounts: [Int] = []
-  var itemCount = -1
-  /// The length across the axis the metrics were measured at.
-  var metricsCross: Double?
-  var metrics = LazyRowMetrics()
-  /// The lengths `sizeThatFits` last reported, by length across (old ones are forgotten).
-  var reported: [Double: Double] = [:] {
-    didSet { if reported.count > 16 { reported = reported.filter { $0.key == metricsCross } } }
-  }
+final class LazyStackState: LazyContainerState, NodeStateObject {
   /// Whether the stack builds only what shows (it is inside a scroll view along its axis).
   var isLazy = false
-
-  static func of(_ node: Node) -> LazyStackState {
-    if let state = node[LazyStackState.self] { return state }
-    let state = LazyStackState()
-    node[LazyStackState.self] = state
-    return state
-  }
-
-  func resetMetrics(cross: Double?) {
-    metricsCross = cross
-    metrics.removeAll()
-  }
-
-  func views(for indices: [Int], items: LazyItems) -> [ChildView] {
-    var views: [ChildView] = []
-    childCounts = indices.map { index in
-      let element = items.views(at: index)
-      views += element
-      return element.count
-    }
-    return views
-  }
-
-  /// The stack's child nodes grouped by element position.
-  func nodesByItem(_ node: Node) -> [Int: ArraySlice<Node>] {
-    var result: [Int: ArraySlice<Node>] = [:]
-    var start = 0
-    for (index, count) in zip(built, childCounts) where start + count <= node.children.count {
-      result[index] = node.children[start..<(start + count)]
-      start += count
-    }
-    return result
-  }
 }
 
 /// Scroll views whose content lazy stacks build as it scrolls into view.

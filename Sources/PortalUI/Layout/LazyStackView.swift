@@ -10,18 +10,26 @@ protocol LazyStackView: PrimitiveView, LazyItemLocating {
   static var axis: Axis { get }
   var content: Content { get }
   var spacing: CGFloat? { get }
-  /// Where children sit across the stack: 0 at the leading or top edge, 1 at the other.
-  var crossAlignment: Double { get }
+  associatedtype CrossAlignment: AxisAlignment
+  /// Where children sit across the stack.
+  var alignment: CrossAlignment { get }
   /// The node the stack was last updated in, for `children()` (which is asked without one).
   var reference: NodeReference { get }
-  /// The eager stack of this axis over `children`.
-  func eagerLayout(children: [Node], proposal: ProposedViewSize) -> StackLayout
 }
 
 extension LazyStackView {
   private var layout: LazyStackLayout {
     LazyStackLayout(
-      axis: Self.axis, spacing: spacing.map(Double.init) ?? StackLayout.defaultSpacing, crossAlignment: crossAlignment)
+      axis: Self.axis, spacing: spacing.map(Double.init) ?? StackLayout.defaultSpacing,
+      crossAlignment: alignment.fraction)
+  }
+
+  /// The eager stack of this axis over `children`, as the `VStack` or `HStack` of the axis
+  /// lays them out.
+  private func eagerLayout(children: [Node], proposal: ProposedViewSize) -> StackLayout {
+    StackLayout(
+      axis: Self.axis, children: children, proposal: proposal, spacing: spacing.map(Double.init),
+      crossAlignment: alignment.fraction)
   }
 
   func didUpdate(node: Node) {

@@ -53,12 +53,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     reference.node = node
     let state = LazyGridState.of(node)
     let count = LazyItems(content).count
-    if count != state.itemCount {
-      state.itemCount = count
-      state.resetMetrics(width: nil)
-      state.built.removeAll { $0 >= count }
-      state.builtAhead.removeAll { $0 >= count }
-    }
+    if state.update(count: count) { state.builtAhead.removeAll { $0 >= count } }
   }
 
   func children() -> [ChildView] {
@@ -73,19 +68,17 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     let state = LazyGridState.of(node)
     let grid = GridColumns(columns, width: width)
     let rows = rowCount(items.count, grid)
-    guard state.metricsWidth == width, state.estimatedRowHeight != nil else {
+    guard state.metricsCross == width, state.metrics.estimate != nil else {
       // Row metrics belong to the width the grid is placed at; a parent probing another width
       // (zero, unlimited, a candidate) gets an estimate from the first row measured at that
       // width, and the metrics are left alone.
-      ensureBuilt(Array(Set(state.built).union(itemRange(row: 0, grid, items.count))).sorted(), node: node, state: state, items: items)
-      let first = measure(row: 0, node: node, state: state, grid: grid, count: items.count)
+      state.build(adding: itemRange(row: 0, grid, items.count), node: node, items: items)
+      let first = measure(row: 0, cells: state.nodesByItem(node), grid: grid, count: items.count)
       let height = rows > 0 ? first * Double(rows) + rowSpacing * Double(rows - 1) : 0
-      state.reported[width] = height
-      return Size(width: width, height: height)
+      return Size(width: width, height: state.report(height, at: width))
     }
-    let height = state.totalHeight(rows: rows, spacing: rowSpacing)
-    state.reported[width] = height
-    return Size(width: width, height: height)
+    let height = state.metrics.totalHeight(rows: rows, spacing: rowSpacing)
+    return Size(width: width, height: state.report(height, at: width))
   }
 
   /// Laid out wherever it moves: it builds the cells the window shows.
@@ -95,7 +88,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     let items = LazyItems(content)
     let state = LazyGridState.of(node)
     let grid = GridColumns(columns, width: frame.width)
-    if state.metricsWidth != frame.width { state.resetMetrics(width: frame.width) }
+    if state.metricsCross != frame.width { state.resetMetrics(cross: frame.width) }
     state.placedColumns = grid
     measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items)
     let rows = rowCount(items.count, grid)
@@ -112,29 +105,22 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     }
     state.lastBuildTop = top
 
-    // Measuring newly built rows can move the rows below them, so settle in a few rounds.
-    var shown: [(row: Int, top: Double)] = []
+    // The rows in view are built with the cells of the row ahead that are built already, and
+    // measured until their heights settle.
     var shownIndices: [Int] = []
     var ahead: Int?
-    for _ in 0..<3 {
-      shown = state.rows(intersecting: top...bottom, rows: rows, spacing: rowSpacing)
+    let shown = state.settleRows(
+      intersecting: top...bottom, rows: rows, spacing: rowSpacing, node: node
+    ) { shown in
       shownIndices = []
       for entry in shown { shownIndices += itemRange(row: entry.row, grid, items.count) }
       ahead = rowAhead(of: shown, scrollsDown: state.scrollsDown, rows: rows)
       // Cells already built ahead stay while their row is still the one ahead.
       let aheadRange = ahead.map { itemRange(row: $0, grid, items.count) } ?? 0..<0
       state.builtAhead = state.builtAhead.filter { aheadRange.contains($0) }
-      ensureBuilt(merged(shownIndices, state.builtAhead), node: node, state: state, items: items)
-      let cells = state.nodesByItem(node)
-      var changed = false
-      for entry in shown {
-        let height = measure(row: entry.row, cells: cells, grid: grid, count: items.count)
-        // Rows were found with the height assumed for each (measured or estimated): only a
-        // different one moves the rows below.
-        if state.height(of: entry.row) != height { changed = true }
-        state.rowHeights[entry.row] = height
-      }
-      if !changed { break }
+      state.build(merged(shownIndices, state.builtAhead), node: node, items: items)
+    } measure: { row, cells in
+      measure(row: row, cells: cells, grid: grid, count: items.count)
     }
 
     // A few more cells of the row ahead: a row built whole as it arrives costs one frame all
@@ -146,7 +132,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
         state.builtAhead.append(index)
         added += 1
       }
-      if added > 0 { ensureBuilt(merged(shownIndices, state.builtAhead), node: node, state: state, items: items) }
+      if added > 0 { state.build(merged(shownIndices, state.builtAhead), node: node, items: items) }
     }
 
     let originX = frame.minX + alignment.offset(grid.totalWidth, in: frame.width)
@@ -154,7 +140,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     if let ahead {
       // Placed where their row will be, outside what shows (its height is measured once the
       // row is whole and scrolls in).
-      let rowTop = frame.minY + state.top(of: ahead, spacing: rowSpacing)
+      let rowTop = frame.minY + state.metrics.top(of: ahead, spacing: rowSpacing)
       let firstIndex = ahead * grid.columns.count
       for index in state.builtAhead {
         let slot = grid.columns[index - firstIndex]
@@ -166,7 +152,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
       }
     }
     for entry in shown {
-      let rowHeight = state.height(of: entry.row)
+      let rowHeight = state.metrics.height(of: entry.row)
       for (column, index) in itemRange(row: entry.row, grid, items.count).enumerated() {
         let slot = grid.columns[column]
         for cell in cells[index] ?? [] {
@@ -179,9 +165,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     }
     // The size reported for this width used older row heights (or none): lay out again with
     // the new ones.
-    if state.totalHeight(rows: rows, spacing: rowSpacing) != state.reported[frame.width] {
-      node.graph.setNeedsLayout()
-    }
+    state.layOutAgainIfStale(rows: rows, spacing: rowSpacing, cross: frame.width, node: node)
   }
 
   func frame(ofItem id: AnyHashable, node: Node) -> Rect? {
@@ -192,10 +176,10 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     }
     let row = index / grid.columns.count
     let column = grid.columns[index % grid.columns.count]
-    let top = state.top(of: row, spacing: rowSpacing)
+    let top = state.metrics.top(of: row, spacing: rowSpacing)
     let originX = node.frame.minX + alignment.offset(grid.totalWidth, in: node.frame.width)
     return Rect(
-      x: originX + column.x, y: node.frame.minY + top, width: column.width, height: state.height(of: row))
+      x: originX + column.x, y: node.frame.minY + top, width: column.width, height: state.metrics.height(of: row))
   }
 
   // MARK: Rows
@@ -229,16 +213,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
   /// The first row fixes the estimate for every unmeasured row; it is built once for that.
   private func measureFirstRowIfNeeded(node: Node, state: LazyGridState, grid: GridColumns, items: LazyItems)
   {
-    guard state.estimatedRowHeight == nil, items.count > 0, !grid.columns.isEmpty else { return }
-    let first = Array(itemRange(row: 0, grid, items.count))
-    ensureBuilt(Array(Set(state.built).union(first)).sorted(), node: node, state: state, items: items)
-    let height = measure(row: 0, node: node, state: state, grid: grid, count: items.count)
-    state.estimatedRowHeight = height
-    state.rowHeights[0] = height
-  }
-
-  private func measure(row: Int, node: Node, state: LazyGridState, grid: GridColumns, count: Int) -> Double {
-    measure(row: row, cells: state.nodesByItem(node), grid: grid, count: count)
+    guard state.metrics.estimate == nil, items.count > 0, !grid.columns.isEmpty else { return }
+    state.build(adding: itemRange(row: 0, grid, items.count), node: node, items: items)
+    let height = measure(row: 0, cells: state.nodesByItem(node), grid: grid, count: items.count)
+    state.metrics.estimate = height
+    state.metrics[0] = height
   }
 
   private func measure(row: Int, cells: [Int: ArraySlice<Node>], grid: GridColumns, count: Int) -> Double {
@@ -251,37 +230,12 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     }
     return height
   }
-
-  /// Gives the grid nodes for exactly `indices`, creating the new cells and dropping the rest;
-  /// cells that stay are not re-evaluated.
-  private func ensureBuilt(_ indices: [Int], node: Node, state: LazyGridState, items: LazyItems) {
-    guard indices != state.built else { return }
-    state.built = indices
-    node.reconcile(
-      state.views(for: indices, items: items), environment: node.environment, updatingExisting: false)
-  }
 }
 
-/// What a lazy grid keeps across updates, in its node's storage.
+/// What a lazy grid keeps across updates, in its node's storage: besides the rows, the
+/// columns it was placed with and the cells of the row it builds ahead.
 @MainActor
-final class LazyGridState: NodeStateSlot {
-  /// Element positions that have nodes, ascending.
-  var built: [Int] = []
-  /// How many child nodes each built element has, parallel to `built`.
-  var childCounts: [Int] = []
-  var itemCount = -1
-  /// The width the row metrics were measured at.
-  var metricsWidth: Double?
-  var rowHeights = LazyRowMetrics()
-  var estimatedRowHeight: Double? {
-    get { rowHeights.estimate }
-    set { rowHeights.estimate = newValue }
-  }
-  /// The heights `sizeThatFits` last reported, by proposed width (a window being resized
-  /// proposes many widths; old ones are forgotten now and then).
-  var reported: [Double: Double] = [:] {
-    didSet { if reported.count > 16 { reported = reported.filter { $0.key == metricsWidth } } }
-  }
+final class LazyGridState: LazyContainerState, NodeStateObject {
   var placedColumns: GridColumns?
   /// Cells of the row just past the built range that are built before they are needed.
   var builtAhead: [Int] = []
@@ -289,49 +243,4 @@ final class LazyGridState: NodeStateSlot {
   /// (the grid scrolling towards its end; assumed at first).
   var lastBuildTop: Double?
   var scrollsDown = true
-
-  static func of(_ node: Node) -> LazyGridState {
-    if let state = node[LazyGridState.self] { return state }
-    let state = LazyGridState()
-    node[LazyGridState.self] = state
-    return state
-  }
-
-  func resetMetrics(width: Double?) {
-    metricsWidth = width
-    rowHeights.removeAll()
-    estimatedRowHeight = nil
-  }
-
-  func views(for indices: [Int], items: LazyItems) -> [ChildView] {
-    var views: [ChildView] = []
-    childCounts = indices.map { index in
-      let element = items.views(at: index)
-      views += element
-      return element.count
-    }
-    return views
-  }
-
-  /// The grid's child nodes grouped by element position.
-  func nodesByItem(_ node: Node) -> [Int: ArraySlice<Node>] {
-    var result: [Int: ArraySlice<Node>] = [:]
-    var start = 0
-    for (index, count) in zip(built, childCounts) where start + count <= node.children.count {
-      result[index] = node.children[start..<(start + count)]
-      start += count
-    }
-    return result
-  }
-
-  func height(of row: Int) -> Double { rowHeights.height(of: row) }
-
-  func top(of row: Int, spacing: Double) -> Double { rowHeights.top(of: row, spacing: spacing) }
-
-  func totalHeight(rows: Int, spacing: Double) -> Double { rowHeights.totalHeight(rows: rows, spacing: spacing) }
-
-  /// The rows overlapping `range` (grid coordinates) with their tops.
-  func rows(intersecting range: ClosedRange<Double>, rows: Int, spacing: Double) -> [(row: Int, top: Double)] {
-    rowHeights.rows(intersecting: range, rows: rows, spacing: spacing)
-  }
 }

@@ -40,12 +40,6 @@ public struct LazyVStack<Content: View>: View, LazyStackView {
   }
 
   static var axis: Axis { .vertical }
-
-  var crossAlignment: Double { alignment == .leading ? 0 : alignment == .center ? 0.5 : 1 }
-
-  func eagerLayout(children: [Node], proposal: ProposedViewSize) -> StackLayout {
-    StackLayout.vertical(children: children, proposal: proposal, spacing: spacing.map(Double.init), alignment: alignment)
-  }
 }
 
 extension LazyVStack: AnyVStack {}

@@ -31,6 +31,16 @@ public struct ProposedViewSize: Hashable, Sendable {
     Size(width: width ?? size.width, height: height ?? size.height)
   }
 
+  /// The size a greedy view takes (a scroll view, a tab view): what it is offered, and along
+  /// a dimension offered nothing (or everything), its content's `fitted` size.
+  func filling(_ fitted: Size) -> Size {
+    func take(_ offered: Double?, _ fitted: Double) -> Double {
+      guard let offered, offered.isFinite else { return fitted }
+      return offered
+    }
+    return Size(width: take(width, fitted.width), height: take(height, fitted.height))
+  }
+
   func inset(by insets: EdgeInsets) -> ProposedViewSize {
     ProposedViewSize(
       width: width.map { max(0, $0 - insets.leading - insets.trailing) },

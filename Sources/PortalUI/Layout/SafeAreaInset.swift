@@ -13,22 +13,11 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
   private static var insetKey: String { "safeAreaInset" }
 
   func children() -> [ChildView] {
-    var list: [ChildView] = []
-    flattenView(content, into: &list, prefix: ViewKey().appending("content"))
-    flattenView(inset, into: &list, prefix: ViewKey().appending(Self.insetKey))
-    return list
+    flattenedChildren(content, under: "content") + flattenedChildren(inset, under: Self.insetKey)
   }
 
   private func split(_ node: Node) -> (content: [Node], inset: [Node]) {
-    var content: [Node] = []
-    var inset: [Node] = []
-    for child in node.children {
-      if child.key.parts.first?.base == AnyHashable(Self.insetKey) {
-        inset.append(child)
-      } else {
-        content.append(child)
-      }
-    }
+    let (inset, content) = node.children(under: Self.insetKey)
     return (content, inset)
   }
 
@@ -109,10 +98,7 @@ extension View {
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
-    SafeAreaInsetView(
-      content: self, inset: content(), edge: edge == .top ? .top : .bottom,
-      alignment: alignment == .leading ? 0 : alignment == .center ? 0.5 : 1,
-      spacing: spacing.map(Double.init) ?? 0)
+    inset(content(), along: edge == .top ? .top : .bottom, alignment: alignment, spacing: spacing)
   }
 
   /// Shows `content` along the leading or trailing edge of this view, and lays the view out
@@ -121,9 +107,14 @@ extension View {
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
   ) -> some View {
+    inset(content(), along: edge == .leading ? .leading : .trailing, alignment: alignment, spacing: spacing)
+  }
+
+  /// The bar `content` along `edge`, placed along it by `alignment`: what both spellings build.
+  private func inset<V: View>(_ content: V, along edge: Edge, alignment: some AxisAlignment, spacing: CGFloat?)
+    -> SafeAreaInsetView<Self, V>
+  {
     SafeAreaInsetView(
-      content: self, inset: content(), edge: edge == .leading ? .leading : .trailing,
-      alignment: alignment == .top ? 0 : alignment == .center ? 0.5 : 1,
-      spacing: spacing.map(Double.init) ?? 0)
+      content: self, inset: content, edge: edge, alignment: alignment.fraction, spacing: spacing.map(Double.init) ?? 0)
   }
 }

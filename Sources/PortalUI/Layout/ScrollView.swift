@@ -51,11 +51,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
       ProposedViewSize(
         width: axes.contains(.horizontal) ? nil : proposal.width,
         height: axes.contains(.vertical) ? nil : proposal.height))
-    func take(_ offered: Double?, _ content: Double) -> Double {
-      guard let offered, offered.isFinite else { return content }
-      return offered
-    }
-    return Size(width: take(proposal.width, inner.width), height: take(proposal.height, inner.height))
+    return proposal.filling(inner)
   }
 
   /// Laid out wherever it moves: it its content's lazy parts build what the window shows.

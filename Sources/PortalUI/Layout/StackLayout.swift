@@ -17,16 +17,7 @@ struct StackLayout {
     -> StackLayout
   {
     StackLayout(
-      axis: .vertical, children: children, proposal: proposal, spacing: spacing,
-      crossAlignment: alignment == .leading ? 0 : alignment == .center ? 0.5 : 1)
-  }
-
-  static func horizontal(children: [Node], proposal: ProposedViewSize, spacing: Double?, alignment: VerticalAlignment)
-    -> StackLayout
-  {
-    StackLayout(
-      axis: .horizontal, children: children, proposal: proposal, spacing: spacing,
-      crossAlignment: alignment == .top ? 0 : alignment == .center ? 0.5 : 1)
+      axis: .vertical, children: children, proposal: proposal, spacing: spacing, crossAlignment: alignment.fraction)
   }
 
   init(axis: Axis, children: [Node], proposal: ProposedViewSize, spacing: Double?, crossAlignment: Double) {

@@ -5,7 +5,7 @@ import PortalGraphics
 /// ```swift
 /// VStack(alignment: .leading, spacing: 4) { Text("Title").font(.headline); Text("Subtitle") }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, EagerStackView {
   let alignment: HorizontalAlignment
   let spacing: Double?
   nonisolated(unsafe) let content: Content
@@ -18,20 +18,11 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func children() -> [ChildView] { flattenedChildren(content) }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    StackLayout.vertical(children: node.children, proposal: proposal, spacing: spacing, alignment: alignment).size
-  }
-
-  func place(in frame: Rect, node: Node) {
-    StackLayout.vertical(children: node.children, proposal: ProposedViewSize(frame.size), spacing: spacing, alignment: alignment)
-      .place(in: frame)
-  }
+  static var axis: Axis { .vertical }
 }
 
 /// Children side by side, leading to trailing.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, EagerStackView {
   let alignment: VerticalAlignment
   let spacing: Double?
   nonisolated(unsafe) let content: Content
@@ -44,15 +35,37 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
+  static var axis: Axis { .horizontal }
+}
+
+/// What `VStack` and `HStack` share: every child laid out by `StackLayout` along their axis.
+/// The two differ only in their axis and alignment type.
+@MainActor
+protocol EagerStackView: PrimitiveView {
+  associatedtype Content: View
+  associatedtype CrossAlignment: AxisAlignment
+  /// The axis the children follow.
+  static var axis: Axis { get }
+  var content: Content { get }
+  var spacing: Double? { get }
+  /// Where children sit across the stack.
+  var alignment: CrossAlignment { get }
+}
+
+extension EagerStackView {
   func children() -> [ChildView] { flattenedChildren(content) }
 
+  private func layout(_ children: [Node], proposal: ProposedViewSize) -> StackLayout {
+    StackLayout(
+      axis: Self.axis, children: children, proposal: proposal, spacing: spacing, crossAlignment: alignment.fraction)
+  }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
-    StackLayout.horizontal(children: node.children, proposal: proposal, spacing: spacing, alignment: alignment).size
+    layout(node.children, proposal: proposal).size
   }
 
   func place(in frame: Rect, node: Node) {
-    StackLayout.horizontal(children: node.children, proposal: ProposedViewSize(frame.size), spacing: spacing, alignment: alignment)
-      .place(in: frame)
+    layout(node.children, proposal: ProposedViewSize(frame.size)).place(in: frame)
   }
 }
 

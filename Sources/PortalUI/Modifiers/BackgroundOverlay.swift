@@ -14,23 +14,13 @@ struct LayeredView<Primary: View, Secondary: View>: View, PrimitiveView {
 
   /// Children in drawing order: the background first, the overlay last.
   func children() -> [ChildView] {
-    var primaryList: [ChildView] = []
-    flattenView(primary, into: &primaryList, prefix: ViewKey().appending("primary"))
-    var secondaryList: [ChildView] = []
-    flattenView(secondary, into: &secondaryList, prefix: ViewKey().appending(Self.secondaryKey))
+    let primaryList = flattenedChildren(primary, under: "primary")
+    let secondaryList = flattenedChildren(secondary, under: Self.secondaryKey)
     return layer == .background ? secondaryList + primaryList : primaryList + secondaryList
   }
 
   private func split(_ node: Node) -> (primary: [Node], secondary: [Node]) {
-    var primary: [Node] = []
-    var secondary: [Node] = []
-    for child in node.children {
-      if child.key.parts.first?.base == AnyHashable(Self.secondaryKey) {
-        secondary.append(child)
-      } else {
-        primary.append(child)
-      }
-    }
+    let (secondary, primary) = node.children(under: Self.secondaryKey)
     return (primary, secondary)
   }
 

@@ -22,19 +22,12 @@ struct TaskView<Content: View, ID: Equatable>: View, SingleChildModifier, Lifecy
 
 /// The run a `.task` modifier started, in its node's storage.
 @MainActor
-final class TaskState: NodeStateSlot {
+final class TaskState: NodeStateObject {
   /// The id the running task was started for.
   var id: Any?
   private(set) var task: Task<Void, Never>?
 
   var isRunning: Bool { task != nil }
-
-  static func of(_ node: Node) -> TaskState {
-    if let state = node[TaskState.self] { return state }
-    let state = TaskState()
-    node[TaskState.self] = state
-    return state
-  }
 
   func start(priority: TaskPriority, action: @escaping @isolated(any) () async -> Void) {
     task?.cancel()

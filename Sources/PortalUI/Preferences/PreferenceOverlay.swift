@@ -95,8 +95,7 @@ extension View {
     _ key: Key.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (Key.Value, GeometryProxy) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(
-      content: self, alignment: alignment, isBackground: false, overlay: transform)
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false, overlay: transform)
   }
 
   /// Layers a view built from a preference of this view's content in front of it (SwiftUI's
@@ -104,10 +103,7 @@ extension View {
   public func overlayPreferenceValue<Key: PreferenceKey, V: View>(
     _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: false) {
-      value, _ in
-      transform(value)
-    }
+    overlayPreferenceValue(key, alignment: alignment) { value, _ in transform(value) }
   }
 
   /// Layers a view built from a preference of this view's content behind it, in its frame;
@@ -116,17 +112,14 @@ extension View {
     _ key: Key.Type, alignment: Alignment = .center,
     @ViewBuilder _ transform: @escaping (Key.Value, GeometryProxy) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(
-      content: self, alignment: alignment, isBackground: true, overlay: transform)
+    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: true, overlay: transform)
   }
 
   /// Layers a view built from a preference of this view's content behind it (SwiftUI's form).
   public func backgroundPreferenceValue<Key: PreferenceKey, V: View>(
     _ key: Key.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (Key.Value) -> V
   ) -> some View {
-    PreferenceOverlayView<Self, Key, V>(content: self, alignment: alignment, isBackground: true) { value, _ in
-      transform(value)
-    }
+    backgroundPreferenceValue(key, alignment: alignment) { value, _ in transform(value) }
   }
 }
 

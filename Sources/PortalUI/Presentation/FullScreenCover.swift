@@ -42,12 +42,9 @@ extension View {
   public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    let presented = isPresented.wrappedValue
-    return SheetPresenter(
+    SheetPresenter(
       content: self,
-      layer: SheetLayer(
-        identity: presented ? AnyHashable(true) : nil, content: { AnyView(content()) },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, style: .fullScreen))
+      layer: SheetLayer(isPresented: isPresented, onDismiss: onDismiss, style: .fullScreen, content: content))
   }
 
   /// Presents `content` for `item` over the whole window while `item` is not nil; a different
@@ -59,12 +56,7 @@ extension View {
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let current = item.wrappedValue
-    return SheetPresenter(
-      content: self,
-      layer: SheetLayer(
-        identity: current.map { AnyHashable($0.id) },
-        content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss, style: .fullScreen))
+    SheetPresenter(
+      content: self, layer: SheetLayer(item: item, onDismiss: onDismiss, style: .fullScreen, content: content))
   }
 }

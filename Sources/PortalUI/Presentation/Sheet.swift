@@ -9,10 +9,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
   private static var layerKey: String { "sheet" }
 
   func children() -> [ChildView] {
-    var list: [ChildView] = []
-    flattenView(content, into: &list, prefix: ViewKey().appending("content"))
-    list.append(ChildView(key: ViewKey().appending(Self.layerKey), view: layer))
-    return list
+    flattenedChildren(content, under: "content") + [ChildView(key: ViewKey().appending(Self.layerKey), view: layer)]
   }
 
   private func contentNodes(_ node: Node) -> [Node] { node.children.filter { !($0.view is SheetLayer) } }
@@ -54,12 +51,8 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping () -> SheetContent
   ) -> some View {
-    let presented = isPresented.wrappedValue
-    return SheetPresenter(
-      content: self,
-      layer: SheetLayer(
-        identity: presented ? AnyHashable(true) : nil, content: { AnyView(content()) },
-        dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss))
+    SheetPresenter(
+      content: self, layer: SheetLayer(isPresented: isPresented, onDismiss: onDismiss, style: .card, content: content))
   }
 
   /// Presents a sheet for `item` while it is not nil; a different item replaces the sheet.
@@ -71,12 +64,6 @@ extension View {
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> SheetContent
   ) -> some View {
-    let current = item.wrappedValue
-    return SheetPresenter(
-      content: self,
-      layer: SheetLayer(
-        identity: current.map { AnyHashable($0.id) },
-        content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) },
-        dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss))
+    SheetPresenter(content: self, layer: SheetLayer(item: item, onDismiss: onDismiss, style: .card, content: content))
   }
 }

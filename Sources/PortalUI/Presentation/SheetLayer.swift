@@ -109,6 +109,30 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
   }
 }
 
+extension SheetLayer {
+  /// The layer of `content` shown as `style` while `isPresented` is true (dismissing sets it
+  /// to false): the `isPresented:` spelling of `.sheet` and `.fullScreenCover`.
+  init(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)?, style: Style, content: @escaping () -> some View
+  ) {
+    self.init(
+      identity: isPresented.wrappedValue ? AnyHashable(true) : nil, content: { AnyView(content()) },
+      dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss, style: style)
+  }
+
+  /// The layer of `content` for `item`, shown as `style` while `item` is not nil (dismissing
+  /// sets it to nil); a different item is another presentation: the `item:` spelling.
+  init<Item: Identifiable>(
+    item: Binding<Item?>, onDismiss: (() -> Void)?, style: Style, content: @escaping (Item) -> some View
+  ) {
+    let current = item.wrappedValue
+    self.init(
+      identity: current.map { AnyHashable($0.id) },
+      content: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) },
+      dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss, style: style)
+  }
+}
+
 /// The backdrop's view type, told apart from the card when placing.
 protocol SheetBackdrop {}
 extension TransitionView: SheetBackdrop where Content == TapGestureView<Color> {}

@@ -37,15 +37,18 @@ extension UIColor {
   /// Primary text: black, white in dark appearance.
   public static let label = UIColor(light: 0x000000, dark: 0xFFFFFF)
   /// Secondary text, such as a subtitle.
-  public static let secondaryLabel = UIColor(light: 0x3C3C43, lightAlpha: 0.6, dark: 0xEBEBF5, darkAlpha: 0.6)
+  public static let secondaryLabel = textGrey(lightAlpha: 0.6, darkAlpha: 0.6)
   /// Tertiary text, such as disabled text.
-  public static let tertiaryLabel = UIColor(light: 0x3C3C43, lightAlpha: 0.3, dark: 0xEBEBF5, darkAlpha: 0.3)
+  public static let tertiaryLabel = textGrey(lightAlpha: 0.3, darkAlpha: 0.3)
   /// Quaternary text, such as watermarks.
-  public static let quaternaryLabel = UIColor(
-    light: 0x3C3C43, lightAlpha: 0.18, dark: 0xEBEBF5, darkAlpha: 0.16)
+  public static let quaternaryLabel = textGrey(lightAlpha: 0.18, darkAlpha: 0.16)
   /// The placeholder of an empty text field.
-  public static let placeholderText = UIColor(
-    light: 0x3C3C43, lightAlpha: 0.3, dark: 0xEBEBF5, darkAlpha: 0.3)
+  public static let placeholderText = textGrey(lightAlpha: 0.3, darkAlpha: 0.3)
+
+  /// The lesser text colours are one grey in each appearance, at several opacities.
+  private static func textGrey(lightAlpha: Double, darkAlpha: Double) -> UIColor {
+    UIColor(light: 0x3C3C43, lightAlpha: lightAlpha, dark: 0xEBEBF5, darkAlpha: darkAlpha)
+  }
   /// Links.
   public static let link = UIColor(light: 0x007AFF, dark: 0x0984FF)
 

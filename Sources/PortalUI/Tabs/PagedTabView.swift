@@ -48,11 +48,7 @@ struct PagedTabView: View, PrimitiveView, HitTestable, ClipsContent, ScrollHandl
       let size = child.sizeThatFits(proposal)
       fitted = Size(width: max(fitted.width, size.width), height: max(fitted.height, size.height))
     }
-    func take(_ offered: Double?, _ content: Double) -> Double {
-      guard let offered, offered.isFinite else { return content }
-      return offered
-    }
-    return Size(width: take(proposal.width, fitted.width), height: take(proposal.height, fitted.height))
+    return proposal.filling(fitted)
   }
 
   /// Laid out wherever it moves: it follows its own offset.
@@ -241,7 +237,7 @@ struct PagedTabView: View, PrimitiveView, HitTestable, ClipsContent, ScrollHandl
 
 /// What a page-style tab view keeps across updates, in its node's storage.
 @MainActor
-final class PagerState: NodeStateSlot {
+final class PagerState: NodeStateObject {
   /// The page shown, or being slid to.
   var page = 0
   var count = 0
@@ -250,13 +246,6 @@ final class PagerState: NodeStateSlot {
   /// The page a touchpad scroll started on, while one is under way.
   var touchpadStart: Int?
   var lastTouchpadScroll = 0.0
-
-  static func of(_ node: Node) -> PagerState {
-    if let state = node[PagerState.self] { return state }
-    let state = PagerState()
-    node[PagerState.self] = state
-    return state
-  }
 
   /// Nothing moves the pages: no drag, slide or touchpad scroll.
   func isAtRest(_ state: ScrollViewState) -> Bool {

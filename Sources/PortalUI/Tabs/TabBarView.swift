@@ -53,13 +53,7 @@ struct TabBarView: View, PrimitiveView {
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let content = split(node).page?.sizeThatFits(proposal) ?? .zero
-    func take(_ offered: Double?, _ fitted: Double) -> Double {
-      guard let offered, offered.isFinite else { return fitted }
-      return offered
-    }
-    return Size(
-      width: take(proposal.width, content.width),
-      height: take(proposal.height, content.height + Self.barHeight))
+    return proposal.filling(Size(width: content.width, height: content.height + Self.barHeight))
   }
 
   func place(in frame: Rect, node: Node) {
@@ -98,16 +92,9 @@ struct TabBarView: View, PrimitiveView {
 
 /// What a default-style tab view keeps across updates, in its node's storage.
 @MainActor
-final class TabBarState: NodeStateSlot {
+final class TabBarState: NodeStateObject {
   /// The position of the child shown.
   var selected = 0
-
-  static func of(_ node: Node) -> TabBarState {
-    if let state = node[TabBarState.self] { return state }
-    let state = TabBarState()
-    node[TabBarState.self] = state
-    return state
-  }
 }
 
 /// One tab's label in the tab bar: centred in its slot, tinted when selected, and clicked

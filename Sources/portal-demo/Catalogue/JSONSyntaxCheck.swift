@@ -61,30 +61,14 @@ struct JSONSyntaxCheck {
     skipSpace()
     switch current {
     case UInt8(ascii: "{"):
-      index += 1
-      skipSpace()
-      if current == UInt8(ascii: "}") {
-        index += 1
-        return
+      try elements(closing: UInt8(ascii: "}")) { check in
+        check.skipSpace()
+        try check.string()
+        try check.expect(UInt8(ascii: ":"), "':' after a field name")
+        try check.value()
       }
-      repeat {
-        skipSpace()
-        try string()
-        try expect(UInt8(ascii: ":"), "':' after a field name")
-        try value()
-        skipSpace()
-      } while try separator(closing: UInt8(ascii: "}"), "',' or '}'")
     case UInt8(ascii: "["):
-      index += 1
-      skipSpace()
-      if current == UInt8(ascii: "]") {
-        index += 1
-        return
-      }
-      repeat {
-        try value()
-        skipSpace()
-      } while try separator(closing: UInt8(ascii: "]"), "',' or ']'")
+      try elements(closing: UInt8(ascii: "]")) { try $0.value() }
     case UInt8(ascii: "\""):
       try string()
     case let c? where c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c):
@@ -98,13 +82,28 @@ struct JSONSyntaxCheck {
     }
   }
 
+  /// An object's or array's elements, each read by `element`, from its opener (the current
+  /// byte) to `closing`: none, or one and then one after each comma.
+  private mutating func elements(closing: UInt8, _ element: (inout JSONSyntaxCheck) throws -> Void) throws {
+    index += 1
+    skipSpace()
+    if current == closing {
+      index += 1
+      return
+    }
+    repeat {
+      try element(&self)
+      skipSpace()
+    } while try separator(closing: closing)
+  }
+
   /// After an element: true after a comma (another element follows), false after the closer.
-  private mutating func separator(closing: UInt8, _ what: String) throws -> Bool {
+  private mutating func separator(closing: UInt8) throws -> Bool {
     if current == UInt8(ascii: ",") {
       index += 1
       return true
     }
-    guard current == closing else { throw problem(what) }
+    guard current == closing else { throw problem("',' or '\(Character(Unicode.Scalar(closing)))'") }
     index += 1
     return false
   }

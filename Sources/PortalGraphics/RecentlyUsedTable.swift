@@ -1,0 +1,37 @@
+/// Values by key, with the order they were last used in: what the shadow mask caches share.
+/// Each cache decides when to drop the least recently used (a byte budget, a count).
+struct RecentlyUsedTable<Key: Hashable, Value> {
+  private var entries: [Key: (value: Value, lastUse: Int)] = [:]
+  /// Counts uses: a larger stamp is a later use.
+  private var clock = 0
+
+  var count: Int { entries.count }
+
+  /// The value kept for `key`, now the most recently used; nil when none is kept.
+  mutating func value(for key: Key) -> Value? {
+    guard let entry = entries[key] else { return nil }
+    clock += 1
+    entries[key]?.lastUse = clock
+    return entry.value
+  }
+
+  /// Keeps `value` for `key` as the most recently used.
+  mutating func insert(_ value: Value, for key: Key) {
+    clock += 1
+    entries[key] = (value, clock)
+  }
+
+  /// Drops the least recently used entry and returns its key; nil when there is none.
+  mutating func removeLeastRecentlyUsed() -> Key? {
+    guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return nil }
+    entries[oldest.key] = nil
+    return oldest.key
+  }
+
+  /// Drops the `count` least recently used entries (all of them when there are fewer).
+  mutating func removeLeastRecentlyUsed(_ count: Int) {
+    for (key, _) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(count) {
+      entries[key] = nil
+    }
+  }
+}
