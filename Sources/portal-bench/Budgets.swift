@@ -12,6 +12,8 @@ struct Budgets {
   var startupProblem: String?
   var grid: LazyGridReport?
   var soak: SoakMeasurement
+  var tour: TourMeasurement?
+  var tourProblem: String?
 
   struct Row {
     let measure: String
@@ -97,6 +99,23 @@ struct Budgets {
       Row(
         measure: "\(soak.flights) flights: X resources held", value: resources, target: "unchanged",
         ok: soak.resourcesBefore.isEmpty ? nil : soak.resourcesBefore == soak.resourcesAfter))
+    if let tour {
+      rows.append(
+        Row(
+          measure: "demo tour: frame cost p50 / p99 / max after the first",
+          value: String(
+            format: "%.2f / %.2f / %.1f ms over %d frames; %d over one period", tour.percentile(50), tour.percentile(99),
+            tour.maxAfterFirst, tour.frames, tour.over(period)),
+          target: "p50 ≤ 2, p99 ≤ \(String(format: "%.2f", period)), max ≤ \(String(format: "%.1f", 2 * period))",
+          ok: tour.percentile(50) <= 2 && tour.percentile(99) <= period && tour.maxAfterFirst <= 2 * period))
+      rows.append(
+        Row(
+          measure: "demo tour: retained layers' memory, at most",
+          value: String(format: "%.1f MB", Double(tour.peakLayerBytes) / 1_048_576), target: "≤ 64 MB",
+          ok: tour.peakLayerBytes <= 64 * 1_048_576))
+    } else {
+      rows.append(Row(measure: "demo tour", value: tourProblem ?? "not measured", target: "p99 ≤ one period", ok: nil))
+    }
     return rows
   }
 
@@ -134,6 +153,13 @@ struct Budgets {
       ],
       "verdicts": rows.map { ["measure": $0.measure, "value": $0.value, "target": $0.target, "ok": $0.ok as Any] },
     ]
+    if let tour {
+      out["tour"] = [
+        "frames": tour.frames, "p50_ms": tour.percentile(50), "p99_ms": tour.percentile(99),
+        "max_after_first_ms": tour.maxAfterFirst, "over_one_period": tour.over(pacing.period * 1000),
+        "full_window_frames": tour.fullWindowFrames, "peak_layer_bytes": tour.peakLayerBytes,
+      ]
+    }
     if let startup { out["startup"] = ["portal_demo": entry(startup.demo), "xeyes": entry(startup.xeyes)] }
     if let grid {
       out["grid_scroll"] = [

@@ -7,7 +7,7 @@ import Foundation
 import PortalTestSupport
 
 let usage = """
-  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only | --flight-only | --startup-only]
+  usage: portal-bench [--json PATH] [--samples N] [--warm-up N] [--headless-only | --flight-only | --startup-only | --tour-only]
 
   Scrolls a 10,000-card and a 100-card LazyVGrid on the headless host, one frame per wheel
   step, on the same path (and the large one on through cards it has not shown), and compares
@@ -17,8 +17,9 @@ let usage = """
   full-window frames, overlay layer frames (with MIT-SHM and with XPutImage), the same layer
   drawn into a plain bitmap, idle wake-ups of the event loop, portal flights and the flowing
   header. Then the live event loop: the pacing of 0.6 s flights, an XTest click to the first
-  overlay frame, 5 idle seconds, start-up to first frame beside xeyes, and 1,000 flights in a
-  row (memory, X resources). Prints tables with a verdict against each budget and writes a
+  overlay frame, 5 idle seconds, start-up to first frame beside xeyes, 1,000 flights in a
+  row (memory, X resources), and the demo's scripted tour, every frame from its own trace
+  (--tour-only measures only that, on its own Xvfb). Prints tables with a verdict against each budget and writes a
   frame-time plot; --json also writes the numbers to PATH. --flight-only measures only the
   flights (frame cost, heap allocations per frame) and their pacing on the live loop. With
   --startup-only it measures only start-up to first frame beside xeyes (on its own Xvfb) and
@@ -31,6 +32,7 @@ var lazyGridChildCount: Int?
 var headlessOnly = false
 var flightOnly = false
 var startupOnly = false
+var tourOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -58,6 +60,8 @@ while let argument = arguments.popFirst() {
     flightOnly = true
   case "--startup-only":
     startupOnly = true
+  case "--tour-only":
+    tourOnly = true
   case "-h", "--help":
     print(usage)
     exit(0)
@@ -77,9 +81,9 @@ if let lazyGridChildCount {
   }
 }
 
-if [headlessOnly, flightOnly, startupOnly].filter({ $0 }).count > 1 {
+if [headlessOnly, flightOnly, startupOnly, tourOnly].filter({ $0 }).count > 1 {
   FileHandle.standardError.write(
-    Data("--headless-only, --flight-only and --startup-only cannot be combined\n\(usage)\n".utf8))
+    Data("--headless-only, --flight-only, --startup-only and --tour-only cannot be combined\n\(usage)\n".utf8))
   exit(2)
 }
 
@@ -101,6 +105,19 @@ if startupOnly {
     print(try measureStartup(display: server.displayName).table)
   } catch {
     FileHandle.standardError.write(Data("portal-bench: start-up failed: \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
+if tourOnly {
+  do {
+    let server = try XvfbServer(screen: "1280x800x24")
+    defer { server.stop() }
+    FileHandle.standardError.write(Data("portal-bench: the demo's tour on Xvfb \(server.displayName)…\n".utf8))
+    print(try measureTour(display: server.displayName).table(fullWindowRedraw: nil))
+  } catch {
+    FileHandle.standardError.write(Data("portal-bench: tour failed: \(error)\n".utf8))
     exit(1)
   }
   exit(0)
@@ -161,9 +178,17 @@ do {
   var startupProblem: String?
   do { startup = try measureStartup(display: server.displayName) } catch { startupProblem = "\(error)" }
   let soak = try measureSoak(display: server.displayName, flights: 1000)
+  FileHandle.standardError.write(Data("portal-bench: the demo's tour…\n".utf8))
+  var tour: TourMeasurement?
+  var tourProblem: String?
+  do { tour = try measureTour(display: server.displayName) } catch { tourProblem = "\(error)" }
+  if let tour {
+    print(tour.table(fullWindowRedraw: shm.fullTotal.p50))
+    print("")
+  }
   let budgets = Budgets(
     flights: flights, pacing: pacing, idle: idle, clickLatency: latency, startup: startup,
-    startupProblem: startupProblem, grid: grid, soak: soak)
+    startupProblem: startupProblem, grid: grid, soak: soak, tour: tour, tourProblem: tourProblem)
   print(budgets.table)
   let plotPath = (jsonPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path } ?? ".") + "/portal-bench-frames.png"
   try FrameTimePlot.write(

@@ -23,4 +23,6 @@ public struct FrameReport: Sendable {
   public var mainDrawnArea = 0.0
   /// Of the overlay's part: handing the pixels to the host.
   public var overlayPresentMilliseconds = 0.0
+  /// Bytes the retained layers' kept pixels hold after the frame, every window's graph together.
+  public var retainedLayerBytes = 0
 }

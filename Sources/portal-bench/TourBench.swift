@@ -1,0 +1,94 @@
+import Foundation
+import PortalTestSupport
+
+/// The demo's scripted tour (every scene, driven with real input), measured frame by frame
+/// from its own trace: what a person sees as smooth or as stutter across the whole program,
+/// not one scenario.
+struct TourMeasurement {
+  /// Each frame's cost in milliseconds, in order: update plus every surface's draw and present.
+  var costs: [Double] = []
+  /// The largest memory the retained layers held after a frame, in bytes.
+  var peakLayerBytes = 0
+  /// Frames whose window damage covered the whole window.
+  var fullWindowFrames = 0
+
+  var frames: Int { costs.count }
+
+  func percentile(_ p: Double) -> Double {
+    guard !costs.isEmpty else { return .nan }
+    let sorted = costs.sorted()
+    let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+    return sorted[min(max(rank, 0), sorted.count - 1)]
+  }
+
+  /// The most expensive frame after the first (the first draws everything from nothing).
+  var maxAfterFirst: Double { costs.dropFirst().max() ?? .nan }
+
+  /// Frames that cost more than `period` milliseconds.
+  func over(_ period: Double) -> Int { costs.filter { $0 > period }.count }
+
+  /// One line per figure, with the whole-window redraw measured in the same run beside it.
+  func table(fullWindowRedraw: Double?) -> String {
+    let period = 1000.0 / 120
+    var lines = [
+      "demo tour on Xvfb, 1280×800, frame cost = update + draw + present of every surface (ms)",
+      String(
+        format: "  frames %d  p50 %.2f  p99 %.2f  max after the first %.1f  over one 120 Hz period %d (%.0f %%)",
+        frames, percentile(50), percentile(99), maxAfterFirst, over(period),
+        frames == 0 ? 0 : Double(over(period)) / Double(frames) * 100),
+      String(
+        format: "  frames redrawing the whole window %d; retained layers' memory at most %.1f MB", fullWindowFrames,
+        Double(peakLayerBytes) / 1_048_576),
+    ]
+    if let fullWindowRedraw {
+      lines.append(
+        String(
+          format: "  baseline, same run: a busy full-window redraw p50 %.2f ms; tour p99 / baseline %.2fx",
+          fullWindowRedraw, percentile(99) / fullWindowRedraw))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Runs `portal-demo --tour --trace` on `display` and reads its frames.
+func measureTour(display: String) throws -> TourMeasurement {
+  let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+  let demo = bench.deletingLastPathComponent().appendingPathComponent("portal-demo").path
+  guard FileManager.default.isExecutableFile(atPath: demo) else {
+    throw BenchFailure("\(demo) is not built: run `swift build -c release --product portal-demo` first (make benchmark does)")
+  }
+  let trace = NSTemporaryDirectory() + "/portal-bench-tour-\(getpid()).jsonl"
+  defer { try? FileManager.default.removeItem(atPath: trace) }
+  var environment = ProcessInfo.processInfo.environment
+  environment["DISPLAY"] = display
+  let child = try ChildProcess(path: demo, arguments: ["--tour", "--trace", trace], environment: environment)
+  guard let status = child.wait(timeout: 300) else {
+    child.stop()
+    throw BenchFailure("the demo's tour did not finish within 300 s")
+  }
+  guard status == 0 else { throw BenchFailure("the demo's tour exited with status \(status)") }
+  return try readTourTrace(trace)
+}
+
+/// The frames of a trace file the demo wrote.
+func readTourTrace(_ path: String) throws -> TourMeasurement {
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    throw BenchFailure("cannot read the tour's trace at \(path)")
+  }
+  var result = TourMeasurement()
+  for line in text.split(separator: "\n") {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      object["event"] as? String == "frame"
+    else { continue }
+    let number = { (key: String) in (object[key] as? NSNumber)?.doubleValue ?? 0 }
+    result.costs.append(number("update_ms") + number("main_ms") + number("overlay_ms"))
+    result.peakLayerBytes = max(result.peakLayerBytes, Int(number("layer_memory_kb")) * 1024)
+    if let damage = object["main_damage"] as? [NSNumber], damage.count == 4,
+      damage[2].doubleValue * damage[3].doubleValue >= 1280 * 800 * 0.9
+    {
+      result.fullWindowFrames += 1
+    }
+  }
+  guard !result.costs.isEmpty else { throw BenchFailure("the tour's trace holds no frames") }
+  return result
+}
