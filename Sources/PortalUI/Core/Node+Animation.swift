@@ -43,9 +43,8 @@ extension Node {
     }
     // A frame that only moves changes no pixels inside a retained layer holding the node (the
     // layer compares where its nodes are when it draws); an effect does.
-    let changed = effectsMove
-    graph.addDamage(before, from: self, changed: changed)
-    graph.addDamage(paintBounds, from: self, changed: changed)
+    graph.addDamage(before, from: self, changed: effectsMove)
+    graph.addDamage(paintBounds, from: self, changed: effectsMove)
     paintedBounds = paintBounds
     return moving
   }

@@ -25,6 +25,14 @@ extension ViewGraph {
 
   /// Whether a node inside `ancestor` has a motion under way.
   private func hasMotion(inside ancestor: Node) -> Bool {
-    animatingNodes.values.contains { entry in entry.node.ancestry.contains { $0 === ancestor } }
+    // Walks up from each moving node without building its ancestry: it runs every frame of a slide.
+    for entry in animatingNodes.values {
+      var node: Node? = entry.node
+      while let current = node {
+        if current === ancestor { return true }
+        node = current.parent
+      }
+    }
+    return false
   }
 }
