@@ -36,6 +36,26 @@ private struct Gallery: View {
   }
 }
 
+private struct Covered: View {
+  @State var shown = false
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      Text("cover").onTapGesture { shown = true }
+      ForEach(0..<8) { index in
+        Text("Line \(index) behind the cover").padding(6).background(Color(hex: 0xDCE7FD))
+      }
+    }
+    .padding(16)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .fullScreenCover(isPresented: $shown) {
+      VStack(spacing: 12) {
+        Text("Covering everything").font(.title)
+        Button("Close") { shown = false }
+      }
+    }
+  }
+}
+
 private struct Shelf: View {
   var body: some View {
     NavigationStack {
@@ -131,6 +151,26 @@ struct PresentationLayerTests {
     h.settle()
     #expect(h.graph.retainedLayers.isEmpty)
     #expect(h.frame(ofText: "Tracks of Harbour") != nil)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aFullScreenCoverSlidesUpAsAKeptLayerOverTheKeptContent() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Covered())
+    try tap(h, "cover")
+    h.host.step(by: 0)
+    h.host.step(by: 1.0 / 120)
+    let nodes = Array(h.graph.retainedLayerNodes.values)
+    let panel = try #require(nodes.first { $0.view is FullScreenCoverPanel }?.retainedLayer)
+    let behind = try #require(nodes.first { !($0.view is FullScreenCoverPanel) }?.retainedLayer)
+    let drawn = (panel.rasterCount, behind.rasterCount)
+    for _ in 0..<6 {
+      h.host.step(by: 0.04)
+      let d = try h.differenceFromFreshDraw()
+      #expect(d.mean < 1.0 / 255, "\(d)")
+    }
+    #expect(panel.rasterCount == drawn.0 && behind.rasterCount == drawn.1, "nothing is drawn again as the cover slides")
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty)
     #expect(try h.differenceFromFreshDraw().count == 0)
   }
 }
