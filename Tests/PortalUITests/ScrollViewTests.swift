@@ -167,6 +167,18 @@ struct WheelGlideTests {
     #expect(offset(h) == 7)
   }
 
+  @Test func theIndicatorShowsOnADarkPage() throws {
+    let h = try Harness(
+      ScrollView { Rows(count: 40) }.background(Color(hex: 0x1C1C1E)).environment(\.colorScheme, .dark))
+    let track = Rect(x: 395, y: 0, width: 3, height: 300)
+    // White at 45 % over #1C1C1E: lighter than the page, as the light page's is darker.
+    let page = Color(hex: 0x1C1C1E)
+    let ink = Color(red: 0.48, green: 0.48, blue: 0.48)
+    #expect(h.count(ink, in: track) > 20)
+    let brightest = (0..<300).map { h.pixel(396, Double($0)).luminance }.max() ?? 0
+    #expect(brightest > page.luminance + 0.25, "the indicator stands out from the dark page")
+  }
+
   @Test func theIndicatorFollowsContentThatGrowsOutOfSight() throws {
     let model = RowCount()
     let h = try Harness(ScrollView { GrowingRows(model: model) })

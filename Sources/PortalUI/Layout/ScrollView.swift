@@ -103,7 +103,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     guard showsIndicators else { return }
     let state = ScrollViewState.of(node)
     for bar in state.indicatorRects(in: node.frame, axes: axes) {
-      context.canvas.fill(capsuleIn: bar, with: .color(Color.black.opacity(0.35)))
+      context.canvas.fill(capsuleIn: bar, with: .color(ScrollViewState.indicatorColor))
     }
   }
 
@@ -240,6 +240,10 @@ final class ScrollViewState: NodeStateSlot {
   }
 
   /// Thin bars along the trailing and bottom edges for each axis whose content overflows.
+  /// The indicator's colour: dark on a light page, light on a dark one, so it shows on both
+  /// (dark over #1C1C1E it would be darker than the page and unseen).
+  static let indicatorColor = Color(light: Color.black.opacity(0.35), dark: Color.white.opacity(0.45))
+
   func indicatorRects(in frame: Rect, axes: Axis.Set) -> [Rect] {
     let (thickness, inset, minimumLength) = (3.0, 2.0, 24.0)
     var rects: [Rect] = []
