@@ -93,19 +93,40 @@ struct PresentationLayerTests {
     h.host.send(.pointerReleased(point, button: .primary))
   }
 
-  private func followSlide(_ h: Harness) throws -> (content: Int, card: Int) {
+  /// The frame that starts a slide and the one after it, when its layers are kept.
+  private func startSlide(_ h: Harness) {
     h.host.step(by: 0)
     h.host.step(by: 1.0 / 120)
+  }
+
+  /// Steps `frames` frames of `seconds` each; every composited frame is close to one drawn
+  /// from nothing.
+  private func stepThroughSlide(_ h: Harness, frames: Int, seconds: Double) throws {
+    for _ in 0..<frames {
+      h.host.step(by: seconds)
+      let d = try h.differenceFromFreshDraw()
+      #expect(d.mean < 1.0 / 255, "a composited frame of the slide is close to one drawn from nothing: \(d)")
+    }
+  }
+
+  /// Lets the slide come to rest: its layers are gone and the window shows exactly what
+  /// drawing it from nothing shows.
+  private func expectRestsDrawnStraight(_ h: Harness) throws {
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty, "the layers go when the slide rests")
+    #expect(h.graph.retainedLayerMemory == 0)
+    let rest = try h.differenceFromFreshDraw()
+    #expect(rest.count == 0, "\(rest)")
+  }
+
+  private func followSlide(_ h: Harness) throws -> (content: Int, card: Int) {
+    startSlide(h)
     let nodes = Array(h.graph.retainedLayerNodes.values)
     #expect(nodes.count == 2, "the content behind and the card")
     let content = try #require(nodes.first { !($0.view is SheetCard) }?.retainedLayer)
     let card = try #require(nodes.first { $0.view is SheetCard }?.retainedLayer)
     let drawn = content.rasterCount
-    for _ in 0..<8 {
-      h.host.step(by: 0.03)
-      let d = try h.differenceFromFreshDraw()
-      #expect(d.mean < 1.0 / 255, "a composited frame of the slide is close to one drawn from nothing: \(d)")
-    }
+    try stepThroughSlide(h, frames: 8, seconds: 0.03)
     return (content.rasterCount - drawn, card.compositeCount)
   }
 
@@ -115,11 +136,7 @@ struct PresentationLayerTests {
     let slide = try followSlide(h)
     #expect(slide.content == 0, "nothing is drawn again while the sheet slides")
     #expect(slide.card >= 8)
-    h.settle()
-    #expect(h.graph.retainedLayers.isEmpty, "the layers go when the sheet rests")
-    #expect(h.graph.retainedLayerMemory == 0)
-    let rest = try h.differenceFromFreshDraw()
-    #expect(rest.count == 0, "\(rest)")
+    try expectRestsDrawnStraight(h)
   }
 
   @Test func dismissingCompositesTheContentAndTheLeavingCard() throws {
@@ -129,48 +146,32 @@ struct PresentationLayerTests {
     try tap(h, "Close")
     let slide = try followSlide(h)
     #expect(slide.content == 0)
-    h.settle()
-    #expect(h.graph.retainedLayers.isEmpty)
-    #expect(try h.differenceFromFreshDraw().count == 0)
+    try expectRestsDrawnStraight(h)
   }
 
   @Test func aPushSlidesThePagesAsKeptLayers() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Shelf())
     try tap(h, "Open Harbour")
-    h.host.step(by: 0)
-    h.host.step(by: 1.0 / 120)
+    startSlide(h)
     let pages = h.graph.retainedLayerNodes.values.filter { $0.view is NavigationPageView }
     #expect(pages.count == 2, "the page pushed and the page it covers")
     let drawn = pages.compactMap(\.retainedLayer).map(\.rasterCount)
-    for _ in 0..<6 {
-      h.host.step(by: 0.04)
-      let d = try h.differenceFromFreshDraw()
-      #expect(d.mean < 1.0 / 255, "a composited frame of the push is close to one drawn from nothing: \(d)")
-    }
+    try stepThroughSlide(h, frames: 6, seconds: 0.04)
     #expect(pages.compactMap(\.retainedLayer).map(\.rasterCount) == drawn, "the pages are not drawn again as they slide")
-    h.settle()
-    #expect(h.graph.retainedLayers.isEmpty)
+    try expectRestsDrawnStraight(h)
     #expect(h.frame(ofText: "Tracks of Harbour") != nil)
-    #expect(try h.differenceFromFreshDraw().count == 0)
   }
 
   @Test func aFullScreenCoverSlidesUpAsAKeptLayerOverTheKeptContent() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Covered())
     try tap(h, "cover")
-    h.host.step(by: 0)
-    h.host.step(by: 1.0 / 120)
+    startSlide(h)
     let nodes = Array(h.graph.retainedLayerNodes.values)
     let panel = try #require(nodes.first { $0.view is FullScreenCoverPanel }?.retainedLayer)
     let behind = try #require(nodes.first { !($0.view is FullScreenCoverPanel) }?.retainedLayer)
     let drawn = (panel.rasterCount, behind.rasterCount)
-    for _ in 0..<6 {
-      h.host.step(by: 0.04)
-      let d = try h.differenceFromFreshDraw()
-      #expect(d.mean < 1.0 / 255, "\(d)")
-    }
+    try stepThroughSlide(h, frames: 6, seconds: 0.04)
     #expect(panel.rasterCount == drawn.0 && behind.rasterCount == drawn.1, "nothing is drawn again as the cover slides")
-    h.settle()
-    #expect(h.graph.retainedLayers.isEmpty)
-    #expect(try h.differenceFromFreshDraw().count == 0)
+    try expectRestsDrawnStraight(h)
   }
 }

@@ -47,6 +47,12 @@ final class RetainedLayer {
 
   var isValid: Bool { bitmap != nil }
 
+  /// Where the pixels lie with `node`, their root, where it is now: in its layout coordinates.
+  func area(of node: Node) -> Rect { bounds.offsetBy(dx: node.frame.minX, dy: node.frame.minY) }
+
+  /// Where the pixels show in the window, through the render transforms above and on `node`.
+  func windowArea(of node: Node) -> Rect { node.transformToWindow.apply(to: area(of: node)) }
+
   /// Draws `node`'s content (under its own render transform, as `Node.draw` sets it up) from
   /// the kept pixels, drawing them first if they are missing or were drawn for another scale
   /// or appearance.
@@ -58,8 +64,7 @@ final class RetainedLayer {
     }
     guard let bitmap else { return content(context) }
     compositeCount += 1
-    let origin = Point(x: node.frame.minX + bounds.minX, y: node.frame.minY + bounds.minY)
-    canvas.draw(bitmap, at: origin, replacing: isOpaque)
+    canvas.draw(bitmap, at: area(of: node).origin, replacing: isOpaque)
   }
 
   private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {

@@ -26,7 +26,7 @@ extension ViewGraph {
     // Kept pixels blended once more than pixels drawn straight (a translucent edge rounds a
     // step or two), so a subtree that rests shows once more drawn straight.
     if layer.isValid, node.isAttached, !node.isOverlayTree {
-      damage.add(node.transformToWindow.apply(to: layer.bounds.offsetBy(dx: node.frame.minX, dy: node.frame.minY)))
+      damage.add(layer.windowArea(of: node))
     }
   }
 
@@ -41,9 +41,7 @@ extension ViewGraph {
   /// are next drawn, where their nodes are with where they were drawn.
   func addDamage(_ rect: Rect, from node: Node, changed: Bool) {
     if changed, !retainedLayerNodes.isEmpty { layerContentChanged(at: node) }
-    guard !rect.isEmpty else { return }
-    if node.isOverlayTree { overlayLayers.addDamage(rect) } else { damage.add(rect) }
-    host.setNeedsFrame()
+    markForRedrawing(rect, overlay: node.isOverlayTree)
   }
 
   /// Forgets the pixels of the layers of `node` and its ancestors.
@@ -60,8 +58,7 @@ extension ViewGraph {
   func layerContentChanged(in rect: Rect) {
     for node in retainedLayerNodes.values {
       guard let layer = node.retainedLayer, layer.isValid else { continue }
-      let shown = node.transformToWindow.apply(to: layer.bounds.offsetBy(dx: node.frame.minX, dy: node.frame.minY))
-      if shown.intersects(rect) { layer.invalidate() }
+      if layer.windowArea(of: node).intersects(rect) { layer.invalidate() }
     }
   }
 }

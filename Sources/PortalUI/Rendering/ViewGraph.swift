@@ -207,12 +207,14 @@ public final class ViewGraph: HostClient {
   /// retained layer showing there draws its subtree again.
   package func addDamage(_ rect: Rect, overlay: Bool = false) {
     guard !rect.isEmpty else { return }
-    if overlay {
-      overlayLayers.addDamage(rect)
-    } else {
-      if !retainedLayerNodes.isEmpty { layerContentChanged(in: rect) }
-      damage.add(rect)
-    }
+    if !overlay, !retainedLayerNodes.isEmpty { layerContentChanged(in: rect) }
+    markForRedrawing(rect, overlay: overlay)
+  }
+
+  /// Adds `rect` to the damage of the window (or the overlay) and asks for a frame.
+  func markForRedrawing(_ rect: Rect, overlay: Bool) {
+    guard !rect.isEmpty else { return }
+    if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect) }
     host.setNeedsFrame()
   }
 
