@@ -68,7 +68,11 @@ extension Canvas {
           cairo_set_source(context, content)
           cairo_paint(context)
         }
-        if let kept = silhouetteMasks.mask(for: silhouette) {
+        // A mask blurred from a silhouette that differs only where it cannot change the shadow
+        // by a level of the colour (a clip's antialiased corner over content that scrolled
+        // under it) is as good as a new one.
+        let tolerance = 1 / max(color(shadow.color).alpha, 1.0 / 255)
+        if let kept = silhouetteMasks.mask(for: silhouette, toleranceInLevels: tolerance) {
           paint(kept, at: area.origin, color: shadow.color)
         } else {
           let blurred = ShadowMask(blurring: silhouette, sigma: geometry.sigma)
@@ -92,9 +96,11 @@ extension Canvas {
     }
   }
 
+  private func color(_ color: Color) -> Color { color.resolved(dark: prefersDark) }
+
   /// Paints `color` through a blurred mask whose top-left corner goes at `origin` in bitmap pixels.
   private func paint(_ mask: ShadowMask, at origin: Point, color: Color) {
-    let color = color.resolved(dark: prefersDark)
+    let color = self.color(color)
     withState {
       cairo_identity_matrix(context)
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -223,6 +229,9 @@ struct ShadowSilhouette: Hashable {
 public final class SilhouetteMaskCache {
   private let byteBudget: Int
   private var masks = RecentlyUsedTable<ShadowSilhouette, ShadowMask>()
+  /// The silhouette last blurred at each place, so one that changed a little where it lies
+  /// (antialiased corners over content moving under them) finds its mask without hashing.
+  private var lastAtPlace: [SilhouettePlace: (silhouette: ShadowSilhouette, mask: ShadowMask)] = [:]
   /// Bytes held: each silhouette and its blurred mask.
   private(set) var byteCount = 0
   /// Masks blurred because no equal silhouette was kept.
@@ -233,7 +242,16 @@ public final class SilhouetteMaskCache {
 
   var count: Int { masks.count }
 
-  func mask(for silhouette: ShadowSilhouette) -> ShadowMask? { masks.value(for: silhouette) }
+  /// The mask blurred from `silhouette`, or from the silhouette last blurred at its place when
+  /// the two blurred masks cannot differ by more than `toleranceInLevels` levels of alpha (out
+  /// of 255) anywhere.
+  func mask(for silhouette: ShadowSilhouette, toleranceInLevels: Double = 0) -> ShadowMask? {
+    let place = SilhouettePlace(silhouette)
+    if let last = lastAtPlace[place], last.silhouette.blurredDifferenceBound(to: silhouette) <= toleranceInLevels {
+      return last.mask
+    }
+    return masks.value(for: silhouette)
+  }
 
   func insert(_ mask: ShadowMask, for silhouette: ShadowSilhouette) {
     blurs += 1
@@ -242,9 +260,83 @@ public final class SilhouetteMaskCache {
     guard size <= byteBudget else { return }
     while byteCount + size > byteBudget, let oldest = masks.removeLeastRecentlyUsed() {
       byteCount -= 2 * oldest.alpha.count
+      lastAtPlace[SilhouettePlace(oldest)] = nil
     }
     masks.insert(mask, for: silhouette)
+    lastAtPlace[SilhouettePlace(silhouette)] = (silhouette, mask)
     byteCount += size
+  }
+}
+
+/// Where a silhouette lies and how it is blurred: what two silhouettes must share for one's
+/// mask to stand in for the other's.
+struct SilhouettePlace: Hashable {
+  let x: Double
+  let y: Double
+  let width: Int
+  let height: Int
+  let sigma: Double
+
+  init(_ silhouette: ShadowSilhouette) {
+    x = silhouette.origin.x
+    y = silhouette.origin.y
+    width = silhouette.width
+    height = silhouette.height
+    sigma = silhouette.sigma
+  }
+}
+
+extension ShadowSilhouette {
+  /// At most how many levels of alpha (out of 255) a pixel of this silhouette's blurred mask
+  /// can differ from `other`'s: infinite for silhouettes of another size or blur, 0 for equal
+  /// ones.
+  ///
+  /// A blurred pixel is a weighted sum of the silhouette's pixels within the blur's reach, with
+  /// weights that add up to 1 and none above `peak` (the blur is three box blurs per axis, so a
+  /// weight is at most one over the widest box's area). The difference at a pixel is thus at
+  /// most the largest single difference, and at most `peak` times the differences within
+  /// reach added up; the bound is the smaller of the two, taken over every pixel.
+  func blurredDifferenceBound(to other: ShadowSilhouette) -> Double {
+    guard width == other.width, height == other.height, sigma == other.sigma, alpha.count == other.alpha.count
+    else { return .infinity }
+    // Differences are few where silhouettes nearly match; past this many they are not near.
+    let most = 1024
+    var differences: [(x: Int, y: Int, size: Int)] = []
+    var largest = 0
+    let found: Bool = alpha.withUnsafeBufferPointer { a in
+      other.alpha.withUnsafeBufferPointer { b in
+        var index = 0
+        let count = a.count
+        while index < count {
+          // Rows that match are skipped with one comparison.
+          let rowEnd = min(index + width, count)
+          if memcmp(a.baseAddress! + index, b.baseAddress! + index, rowEnd - index) != 0 {
+            for i in index..<rowEnd where a[i] != b[i] {
+              let size = abs(Int(a[i]) - Int(b[i]))
+              largest = max(largest, size)
+              differences.append((i % width, i / width, size))
+              if differences.count > most { return false }
+            }
+          }
+          index = rowEnd
+        }
+        return true
+      }
+    }
+    guard found else { return Double(largest) }
+    guard !differences.isEmpty else { return 0 }
+    let radii = GaussianBlur.boxRadii(sigma: sigma)
+    guard let widest = radii.max(), widest > 0 else { return Double(largest) }
+    let peak = 1 / Double((2 * widest + 1) * (2 * widest + 1))
+    // Any pixel's reach holds differences at most twice the reach apart.
+    let span = 2 * GaussianBlur.reach(sigma: sigma)
+    var mostNearby = 0
+    for p in differences {
+      var sum = 0
+      for q in differences where abs(q.x - p.x) <= span && abs(q.y - p.y) <= span { sum += q.size }
+      mostNearby = max(mostNearby, sum)
+    }
+    return min(Double(largest), Double(mostNearby) * peak)
   }
 }
 

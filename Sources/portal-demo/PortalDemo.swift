@@ -135,6 +135,7 @@ struct PortalDemo: ParsableCommand {
     graph.onCloseRequest = { host.stop() }
     graph.slowMotion = slowMotion
     let tour = self.tour ? try Tour(host: host, graph: graph, model: model) : nil
+    if let tracer { tour?.onStep = { tracer.writeTourStep($0) } }
     let session = DemoSession(graph: graph, recorder: recorder, tour: tour, tracer: tracer)
     session.frameStats = model.frameStats
     host.client = session

@@ -30,6 +30,9 @@ final class Tour {
   /// When the step at the head of the list, already due, first found the app still moving.
   private var restWaitSince: Double?
   private(set) var finished = false
+  /// Called with a short description of each step as it is taken (the trace marks them, so a
+  /// frame's cost can be read against what the tour was doing).
+  var onStep: ((String) -> Void)?
 
   init(host: X11Host, graph: ViewGraph, model: DemoModel) throws {
     self.host = host
@@ -111,9 +114,19 @@ final class Tour {
       waitingSince = nil
       restWaitSince = nil
       lastStep = now
+      onStep?(Self.describe(next.action))
       steps.removeFirst()
     }
     if !finished { host.setNeedsFrame() }
+  }
+
+  private static func describe(_ action: Action) -> String {
+    switch action {
+    case .click(let text): "click \(text)"
+    case .key(let key): "key \(String(key, radix: 16))"
+    case .wheel(let notches, let text): "wheel \(notches) over \(text)"
+    case .finish: "finish"
+    }
   }
 
   /// Carries out one step; false when its target text is not on screen yet.

@@ -37,6 +37,9 @@ final class TraceWriter {
     }
   }
 
+  /// Marks a step of the scripted tour.
+  func writeTourStep(_ description: String) { emit(["event": "tourStep", "step": description]) }
+
   /// Writes an event that arrives as a JSON object already (the flowing header's).
   func write(jsonLine: String) {
     guard let object = try? JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else { return }

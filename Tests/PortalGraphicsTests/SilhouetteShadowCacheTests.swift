@@ -72,4 +72,71 @@ struct SilhouetteShadowCacheTests {
     drawCards(on: canvas, at: [20], width: 60)
     #expect(canvas.silhouetteMasks.blurs == 5)
   }
+
+  /// A pane clipped to a rounded rectangle over which rows scroll, as a scroll view in a rounded
+  /// pane with a shadow: each row drawn through the clip's antialiased corner adds to the
+  /// corner's alpha, so the silhouette changes a little as the rows move.
+  private func drawPane(on canvas: Canvas, rowOffset: Double, shadow: Shadow) {
+    canvas.withState {
+      canvas.clip(to: Rect(x: 0, y: 0, width: 200, height: 160))
+      canvas.withShadow(shadow) {
+        canvas.withState {
+          canvas.clip(to: Path(roundedRect: Rect(x: 40, y: 30, width: 120, height: 100), cornerRadius: 18))
+          canvas.fill(Rect(x: 40, y: 30, width: 120, height: 100), with: Color.white)
+          for row in 0..<6 {
+            canvas.fill(Rect(x: 40, y: 24 + rowOffset + Double(row) * 20, width: 120, height: 12), with: Color.blue)
+          }
+        }
+      }
+    }
+  }
+
+  @Test func rowsScrollingUnderAPanesCornersKeepItsShadow() throws {
+    let faint = Shadow(color: Color.black.opacity(0.12), radius: 12, y: 4)
+    let (kept, canvas) = try makeCanvas(width: 200, height: 160)
+    drawPane(on: canvas, rowOffset: 0, shadow: faint)
+    canvas.clear()
+    drawPane(on: canvas, rowOffset: 7.5, shadow: faint)
+    #expect(canvas.silhouetteMasks.blurs == 1)
+    // What a fresh blur of the moved rows' silhouette gives differs by at most a level.
+    let (fresh, freshCanvas) = try makeCanvas(width: 200, height: 160)
+    drawPane(on: freshCanvas, rowOffset: 7.5, shadow: faint)
+    var largest = 0
+    for y in 0..<160 {
+      for x in 0..<200 {
+        let (a, b) = (kept.rawPixel(x: x, y: y), fresh.rawPixel(x: x, y: y))
+        for shift in stride(from: 0, through: 24, by: 8) {
+          let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+          largest = max(largest, d)
+        }
+      }
+    }
+    #expect(largest <= 1)
+  }
+
+  @Test func scrolledRowsChangeThePanesCornerAlpha() throws {
+    // What the test above relies on: the pane drawn alone, on nothing, has other alpha at its
+    // corners once the rows moved, so its shadow's mask was reused, not found equal.
+    func alphaOfPane(rowOffset: Double) throws -> [UInt32] {
+      let (bitmap, canvas) = try makeCanvas(width: 200, height: 160)
+      canvas.clear()
+      canvas.clip(to: Path(roundedRect: Rect(x: 40, y: 30, width: 120, height: 100), cornerRadius: 18))
+      canvas.fill(Rect(x: 40, y: 30, width: 120, height: 100), with: Color.white)
+      for row in 0..<6 {
+        canvas.fill(Rect(x: 40, y: 24 + rowOffset + Double(row) * 20, width: 120, height: 12), with: Color.blue)
+      }
+      bitmap.flush()
+      return (0..<160).flatMap { y in (0..<200).map { x in bitmap.rawPixel(x: x, y: y) >> 24 } }
+    }
+    #expect(try alphaOfPane(rowOffset: 0) != alphaOfPane(rowOffset: 7.5))
+  }
+
+  @Test func aSilhouetteWhoseEdgeMovedIsBlurredAgain() throws {
+    // Half a pixel along, a solid black shadow's edge changes by far more than a level.
+    let (_, canvas) = try makeCanvas(width: 200, height: 100)
+    drawCards(on: canvas, at: [20])
+    canvas.clear()
+    drawCards(on: canvas, at: [20.5])
+    #expect(canvas.silhouetteMasks.blurs == 2)
+  }
 }
