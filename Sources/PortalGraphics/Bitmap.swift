@@ -83,6 +83,11 @@ public final class Bitmap {
 
   deinit { cairo_surface_destroy(surface) }
 
+  /// Set once the pixels will not change again (a decoded picture): a canvas may then keep
+  /// copies of it scaled to the sizes it is drawn at (`ScaledImageCache`). Drawing into an
+  /// immutable bitmap afterwards leaves those copies stale.
+  public var isImmutable = false
+
   public var size: Size { Size(width: Double(width), height: Double(height)) }
 
   /// The first byte of row 0. Call `flush()` before reading pixels cairo has drawn.

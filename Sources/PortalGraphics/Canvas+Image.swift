@@ -42,7 +42,9 @@ public enum ContentMode: Hashable, Sendable {
 extension Canvas {
   /// Draws a bitmap scaled into `rect`.
   ///
-  /// Edges are padded rather than faded, so a scaled image keeps crisp, opaque borders.
+  /// Edges are padded rather than faded, so a scaled image keeps crisp, opaque borders. An
+  /// immutable image (`Bitmap.isImmutable`) drawn the same way twice is kept scaled, and later
+  /// draws copy the kept pixels (see `ScaledImageCache`).
   /// `cornerRadii` round the corners of what is visible: the image itself for `.fit`, the
   /// rectangle otherwise.
   ///
@@ -64,6 +66,7 @@ extension Canvas {
       } else {
         clip(roundedRect: visible, radii: cornerRadii)
       }
+      if drawScaledFromCache(image, frame: frame, opacity: opacity, filter: filter) { return }
       cairo_translate(context, frame.minX, frame.minY)
       cairo_scale(context, frame.width / image.size.width, frame.height / image.size.height)
       cairo_set_source_surface(context, image.surface, 0, 0)

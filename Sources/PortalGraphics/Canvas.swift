@@ -32,6 +32,9 @@ public final class Canvas {
   /// Blurred shadows of `withShadow`, kept by the silhouette they were blurred from. Hand the
   /// same caches to each frame's canvas, so a shadow that did not change is not blurred again.
   public lazy var silhouetteMasks = SilhouetteMaskCache()
+  /// Immutable images kept scaled to the sizes they are drawn at; see `drawImage`. Hand the
+  /// same cache to each frame's canvas.
+  public lazy var scaledImages = ScaledImageCache()
 
   /// A canvas covering the whole bitmap, with `scale` device pixels per logical pixel.
   public init(bitmap: Bitmap, scale: Double = 1) {

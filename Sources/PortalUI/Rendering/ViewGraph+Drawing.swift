@@ -35,12 +35,14 @@ extension ViewGraph {
     node.contentChanged = false
   }
 
-  /// A canvas on `bitmap` sharing this graph's caches: text layouts and blurred shadows.
+  /// A canvas on `bitmap` sharing this graph's caches: text layouts, blurred shadows and scaled
+  /// pictures.
   func makeCanvas(on bitmap: Bitmap, scale: Double) -> Canvas {
     let canvas = Canvas(bitmap: bitmap, scale: scale)
     canvas.typesetter = typesetter
     canvas.shadowMasks = shadowMasks
     canvas.silhouetteMasks = silhouetteMasks
+    canvas.scaledImages = scaledImages
     return canvas
   }
 

@@ -39,6 +39,8 @@ public final class ViewGraph: HostClient {
   /// blurred again).
   let shadowMasks = ShadowMaskCache(capacity: 64)
   let silhouetteMasks = SilhouetteMaskCache()
+  /// Pictures kept scaled to the sizes they are drawn at.
+  let scaledImages = ScaledImageCache()
   private let logger = Logger(label: "portal.ui")
 
   /// Animation time, participants, frame actions and the frame report.

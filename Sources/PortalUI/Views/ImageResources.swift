@@ -64,6 +64,8 @@ public enum ImageResources {
     let result: LoadedImage
     switch outcome {
     case .success(let bitmap):
+      // A picture read from a file is never drawn into: it may be kept scaled.
+      bitmap.isImmutable = true
       result = .bitmap(bitmap)
     case .failure(let error):
       ImageProblems.report(
