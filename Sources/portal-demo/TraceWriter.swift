@@ -40,10 +40,16 @@ final class TraceWriter {
   /// Marks a step of the scripted tour.
   func writeTourStep(_ description: String) { emit(["event": "tourStep", "step": description]) }
 
-  /// Writes an event that arrives as a JSON object already (the flowing header's).
+  /// Writes an event that arrives as a JSON object already (the flowing header's), with `t`
+  /// added in front.
   func write(jsonLine: String) {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else { return }
-    emit(object)
+    let body = jsonLine.drop { $0 == " " }
+    guard body.first == "{" else { return }
+    let rest = body.dropFirst().drop { $0 == " " }
+    var text = "{\"t\":" + String(time()) + (rest.first == "}" ? "" : ",")
+    text += rest
+    text.append("\n")
+    handle.write(Data(text.utf8))
   }
 
   func writeFrame(_ frame: FrameReport) {
@@ -60,6 +66,9 @@ final class TraceWriter {
     ])
   }
 
+  /// Seconds since the trace began, to the microsecond.
+  private func time() -> Double { round3((MonotonicClock.seconds() - start) * 1000) / 1000 }
+
   private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
   private func rect(_ rect: Rect?) -> Any {
@@ -70,8 +79,67 @@ final class TraceWriter {
 
   private func emit(_ object: [String: Any]) {
     var line = object
-    line["t"] = round3((MonotonicClock.seconds() - start) * 1000) / 1000
-    guard let data = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys]) else { return }
-    handle.write(data + Data("\n".utf8))
+    line["t"] = time()
+    var text = ""
+    text.reserveCapacity(256)
+    TraceJSON.append(line, to: &text)
+    text.append("\n")
+    handle.write(Data(text.utf8))
+  }
+}
+
+/// JSON text for the trace's values: strings, numbers, booleans, null, arrays and objects
+/// (keys sorted, so lines compare). Written by hand because a trace line is written during a
+/// frame, many a frame, and Foundation's serializer bridges every value through Objective-C
+/// types, which cost a millisecond a frame while the anchors move.
+enum TraceJSON {
+  static func append(_ value: Any?, to text: inout String) {
+    switch value {
+    case nil, is NSNull: text.append("null")
+    case let string as String: appendString(string, to: &text)
+    case let flag as Bool: text.append(flag ? "true" : "false")
+    case let number as Int: text.append(String(number))
+    case let number as Double: text.append(number.isFinite ? String(number) : "null")
+    case let numbers as [Double]:
+      text.append("[")
+      for (index, number) in numbers.enumerated() {
+        if index > 0 { text.append(",") }
+        text.append(number.isFinite ? String(number) : "null")
+      }
+      text.append("]")
+    case let object as [String: Any]:
+      text.append("{")
+      for (index, key) in object.keys.sorted().enumerated() {
+        if index > 0 { text.append(",") }
+        appendString(key, to: &text)
+        text.append(":")
+        append(object[key]!, to: &text)
+      }
+      text.append("}")
+    case let array as [Any]:
+      text.append("[")
+      for (index, element) in array.enumerated() {
+        if index > 0 { text.append(",") }
+        append(element, to: &text)
+      }
+      text.append("]")
+    default: appendString(String(describing: value!), to: &text)
+    }
+  }
+
+  private static func appendString(_ string: String, to text: inout String) {
+    text.append("\"")
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": text.append("\\\"")
+      case "\\": text.append("\\\\")
+      case "\n": text.append("\\n")
+      case "\r": text.append("\\r")
+      case "\t": text.append("\\t")
+      case _ where scalar.value < 0x20: text.append(String(format: "\\u%04x", scalar.value))
+      default: text.unicodeScalars.append(scalar)
+      }
+    }
+    text.append("\"")
   }
 }
