@@ -94,12 +94,13 @@ final class TraceWriter {
 /// types, which cost a millisecond a frame while the anchors move.
 enum TraceJSON {
   static func append(_ value: Any?, to text: inout String) {
+    // Native types first: asking whether a Swift dictionary `is NSNull` bridges it.
     switch value {
-    case nil, is NSNull: text.append("null")
+    case nil: text.append("null")
     case let string as String: appendString(string, to: &text)
-    case let flag as Bool: text.append(flag ? "true" : "false")
-    case let number as Int: text.append(String(number))
     case let number as Double: text.append(number.isFinite ? String(number) : "null")
+    case let number as Int: text.append(String(number))
+    case let flag as Bool: text.append(flag ? "true" : "false")
     case let numbers as [Double]:
       text.append("[")
       for (index, number) in numbers.enumerated() {
@@ -116,6 +117,13 @@ enum TraceJSON {
         append(object[key]!, to: &text)
       }
       text.append("}")
+    case let objects as [[String: Any]]:
+      text.append("[")
+      for (index, object) in objects.enumerated() {
+        if index > 0 { text.append(",") }
+        append(object, to: &text)
+      }
+      text.append("]")
     case let array as [Any]:
       text.append("[")
       for (index, element) in array.enumerated() {
@@ -123,6 +131,7 @@ enum TraceJSON {
         append(element, to: &text)
       }
       text.append("]")
+    case is NSNull: text.append("null")
     default: appendString(String(describing: value!), to: &text)
     }
   }
