@@ -49,7 +49,7 @@ extension Node {
   func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
     let value = animatedEffect(name, target, kind: kind)
     if let previous = presentedSubtreeEffects[name] as? V, previous != value {
-      forEachDescendant { graph.nodeMoved($0) }
+      subtreeMoved()
     }
     presentedSubtreeEffects[name] = value
     return value

@@ -57,15 +57,30 @@ extension Node {
     self[PresentedTransform.self] = transform
     renderTransform = transform.isIdentity ? nil : transform
     let moved = previous.map { $0 != transform } ?? false
-    // Where the subtree shows on screen changed while its layout may not have: it is laid out
-    // again, so what inside reports window coordinates (anchors, layout hooks) reports anew.
+    // Where the subtree shows on screen changed while its layout did not: what inside depends
+    // on where it shows (anchors and layout hooks report window coordinates) is placed again
+    // and reports anew; the rest keeps its placement.
     if moved {
-      for child in children { child.forEachDescendant { $0.placementIsCurrent = false } }
+      for child in children { child.markPositionDependentPlacements() }
     }
     placeContent(in: rect)
     if moved {
-      forEachDescendant { graph.nodeMoved($0) }
+      subtreeMoved()
     }
+  }
+}
+
+extension Node {
+  /// Marks for placement every node of the subtree whose placement depends on where it is
+  /// (`placementFollowsTranslation` false), and the nodes between it and this one, so the next
+  /// placement reaches it; the other nodes stay current and are passed over. Returns whether
+  /// any node was marked.
+  @discardableResult
+  func markPositionDependentPlacements() -> Bool {
+    var marked = !(primitive?.placementFollowsTranslation ?? true)
+    for child in children where child.markPositionDependentPlacements() { marked = true }
+    if marked { placementIsCurrent = false }
+    return marked
   }
 }
 

@@ -24,6 +24,12 @@ extension ViewGraph {
     damageMove(of: node, to: now, resized: old.size != node.frame.size)
   }
 
+  /// `nodeMoved` for a node whose layout did not change and whose painted bounds are known
+  /// (a subtree moved by a render transform above it; see `Node.subtreeMoved`).
+  func nodeMoved(_ node: Node, paintBounds now: Rect) {
+    damageMove(of: node, to: now, resized: false)
+  }
+
   /// Damages where `node` was painted and where it paints now. A node that only moved (not
   /// `resized`, its content unchanged) leaves the retained layers holding it to compare, when
   /// they draw, where it is: moving with its layer changes none of the layer's pixels.
