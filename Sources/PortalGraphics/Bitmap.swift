@@ -83,6 +83,25 @@ public final class Bitmap {
 
   deinit { cairo_surface_destroy(surface) }
 
+  /// Whether every pixel in `rect` (in pixels, clamped to the bitmap) has full alpha; false for
+  /// an empty rectangle. Call `flush()` first if cairo drew the pixels.
+  public func isOpaque(in rect: Rect) -> Bool {
+    let left = max(0, Int(rect.minX.rounded(.up)))
+    let top = max(0, Int(rect.minY.rounded(.up)))
+    let right = min(width, Int(rect.maxX.rounded(.down)))
+    let bottom = min(height, Int(rect.maxY.rounded(.down)))
+    guard left < right, top < bottom else { return false }
+    let base = data
+    for y in top..<bottom {
+      let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+      // Premultiplied ARGB in native order: alpha is the top byte.
+      var all: UInt32 = 0xFF00_0000
+      for x in left..<right { all &= row[x] }
+      if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+    }
+    return true
+  }
+
   /// Set once the pixels will not change again (a decoded picture): a canvas may then keep
   /// copies of it scaled to the sizes it is drawn at (`ScaledImageCache`). Drawing into an
   /// immutable bitmap afterwards leaves those copies stale.

@@ -60,6 +60,26 @@ private struct ScrollingGroup: View {
   }
 }
 
+/// A square panel on an opaque background, moving: its layer's middle is opaque.
+private struct MovingPanel: View {
+  let model: CardModel
+  var body: some View {
+    VStack(alignment: .leading, spacing: 12) {
+      Text("Behind").onTapGesture { withAnimation(.linear(duration: 1)) { model.moved.toggle() } }
+      VStack(alignment: .leading, spacing: 6) {
+        Text(model.title).font(.headline)
+        Text("Copied where it is opaque").font(.footnote)
+      }
+      .padding(12)
+      .frame(width: 180, height: 90)
+      .background(Color(hex: 0xFDE4D8))
+      .drawingGroup()
+      .offset(x: model.moved ? 190 : 0, y: model.moved ? 41 : 0)
+    }
+    .padding(20)
+  }
+}
+
 /// How the window differs from the same window drawn from nothing without retained layers.
 struct FreshDrawDifference: CustomStringConvertible {
   /// Pixels differing by more than the tolerance in a channel. Compositing a kept layer blends
@@ -134,6 +154,24 @@ struct RetainedLayerTests {
     #expect(layer.rasterCount == drawn, "moving the group does not draw it again")
     #expect(layer.compositeCount >= 6)
     #expect(try differingPixels(h) == 0, "at rest, on whole pixels, the composited frame is exact")
+  }
+
+  @Test func aLayerWithAnOpaqueMiddleIsCopiedThereAndLooksTheSame() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 460, height: 260), MovingPanel(model: model))
+    let layer = try layer(h)
+    #expect(layer.opaqueArea != nil, "the background fills the group's frame")
+    #expect(try differingPixels(h) == 0)
+    let text = try #require(h.frame(ofText: "Behind"))
+    h.host.send(.pointerPressed(text.center, button: .primary))
+    h.host.send(.pointerReleased(text.center, button: .primary))
+    for _ in 0..<5 {
+      h.host.step(by: 0.17)
+      let d = try difference(h)
+      #expect(d.mean < 1.0 / 255, "in motion: \(d)")
+    }
+    h.settle()
+    #expect(try differingPixels(h) == 0, "at rest the copied frame is exact")
   }
 
   @Test func aChangeInsideTheGroupDrawsItAgain() throws {

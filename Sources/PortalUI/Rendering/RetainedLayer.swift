@@ -23,6 +23,9 @@ final class RetainedLayer {
   /// True when the pixels were drawn over the window's background, as the first thing drawn
   /// there: they cover what is under them, and are copied rather than blended.
   private(set) var isOpaque = false
+  /// Otherwise, the part of the pixels found opaque when drawn (the root's frame, where a
+  /// background fills it), in the bitmap's pixels: copied rather than blended.
+  private(set) var opaqueArea: Rect?
   /// The device scale and appearance the pixels were drawn for.
   private var scale = 0.0
   private var dark = false
@@ -64,7 +67,7 @@ final class RetainedLayer {
     }
     guard let bitmap else { return content(context) }
     compositeCount += 1
-    canvas.draw(bitmap, at: area(of: node).origin, replacing: isOpaque)
+    canvas.draw(bitmap, at: area(of: node).origin, replacing: isOpaque, opaqueArea: opaqueArea)
   }
 
   private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {
@@ -99,6 +102,13 @@ final class RetainedLayer {
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
     pixels.flush()
+    let frame = Rect(
+      x: ((node.frame.minX - origin.x) * scale).rounded(.up), y: ((node.frame.minY - origin.y) * scale).rounded(.up),
+      width: 0, height: 0)
+    let frameInPixels = Rect(
+      x: frame.minX, y: frame.minY, width: ((node.frame.maxX - origin.x) * scale).rounded(.down) - frame.minX,
+      height: ((node.frame.maxY - origin.y) * scale).rounded(.down) - frame.minY)
+    opaqueArea = isOpaque ? nil : (pixels.isOpaque(in: frameInPixels) ? frameInPixels : nil)
     bitmap = pixels
     self.scale = scale
     self.dark = dark
