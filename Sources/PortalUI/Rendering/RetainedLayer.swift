@@ -102,13 +102,13 @@ final class RetainedLayer {
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
     pixels.flush()
-    let frame = Rect(
-      x: ((node.frame.minX - origin.x) * scale).rounded(.up), y: ((node.frame.minY - origin.y) * scale).rounded(.up),
-      width: 0, height: 0)
+    // The root's frame, in the bitmap's whole pixels: where a background fills it, opaque.
+    let left = ((node.frame.minX - origin.x) * scale).rounded(.up)
+    let top = ((node.frame.minY - origin.y) * scale).rounded(.up)
     let frameInPixels = Rect(
-      x: frame.minX, y: frame.minY, width: ((node.frame.maxX - origin.x) * scale).rounded(.down) - frame.minX,
-      height: ((node.frame.maxY - origin.y) * scale).rounded(.down) - frame.minY)
-    opaqueArea = isOpaque ? nil : (pixels.isOpaque(in: frameInPixels) ? frameInPixels : nil)
+      x: left, y: top, width: ((node.frame.maxX - origin.x) * scale).rounded(.down) - left,
+      height: ((node.frame.maxY - origin.y) * scale).rounded(.down) - top)
+    opaqueArea = !isOpaque && pixels.isOpaque(in: frameInPixels) ? frameInPixels : nil
     bitmap = pixels
     self.scale = scale
     self.dark = dark
