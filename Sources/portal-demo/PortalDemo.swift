@@ -54,6 +54,9 @@ struct PortalDemo: ParsableCommand {
   @Flag(help: "Only check that the X display can be opened: exit 0 if so, 2 with the reason if not.")
   var checkDisplay = false
 
+  @Flag(help: "Only check the palette: print the contrast of every text over the surfaces it is drawn on, light and dark; exit 0 if each reaches 4.5:1 (WCAG AA), 2 if not.")
+  var checkContrast = false
+
   func validate() throws {
     guard (1...20).contains(slowMotion) else {
       throw ValidationError("--slow-motion must be between 1 and 20")
@@ -96,6 +99,19 @@ struct PortalDemo: ParsableCommand {
     if action == "generate-resources" {
       let count = try Catalogue.writeResources(to: Catalogue.resourceDirectory)
       print("portal-demo: wrote \(count) cards to \(Catalogue.resourceDirectory)")
+      return
+    }
+    if checkContrast {
+      var failures = 0
+      for dark in [false, true] {
+        for pair in DemoPalette.contrasts(dark: dark) {
+          let verdict = pair.ratio >= 4.5 ? "ok" : "LOW"
+          if pair.ratio < 4.5 { failures += 1 }
+          let ratio = String(format: "%.2f", pair.ratio)
+          print("\(verdict) \(dark ? "dark " : "light") \(pair.text) on \(pair.surface): \(ratio):1")
+        }
+      }
+      if failures > 0 { throw DemoFailure(message: "portal-demo: \(failures) text colours are below 4.5:1") }
       return
     }
     if checkDisplay {

@@ -57,6 +57,20 @@ struct DemoProcessTests {
     #expect(log.text.contains("Usage: portal-demo"))
   }
 
+  @Test func everyTextReadsAtFourAndAHalfToOneInBothAppearances() throws {
+    let log = try DemoLog(["--check-contrast"], capturing: .output)
+    #expect(log.exitStatus() == 0, "\(log.text)")
+    let lines = log.text.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("LOW ") }
+    // Each text over each surface it is drawn on, light and dark.
+    #expect(lines.count >= 22, "\(log.text)")
+    #expect(lines.allSatisfy { $0.hasPrefix("ok ") }, "\(log.text)")
+    #expect(lines.contains { $0.hasPrefix("ok dark  button title") })
+    for line in lines {
+      let ratio = line.split(separator: " ").last.flatMap { Double($0.dropLast(2)) } ?? 0
+      #expect(ratio >= 4.5, "\(line)")
+    }
+  }
+
   @Test func theWindowManagersCloseRequestEndsTheDemoCleanly() throws {
     // The server outlives the connections to it: one that went first would end this process.
     let (server, inspector, _, demo) = try demoOnItsOwnServer()

@@ -35,6 +35,8 @@ struct DemoRoot: View {
         .background(DemoPalette.window)
       }
     }
+    // Buttons read at 4.5:1 on their own tint (see DemoPalette.accent).
+    .tint(DemoPalette.accent)
     .environment(\.colorScheme, model.darkAppearance ? .dark : .light)
     .environment(\.accessibilityReduceMotion, model.reduceMotion)
     .environment(\.portalDebugOverlays, model.debugOverlays)
@@ -76,12 +78,12 @@ struct Sidebar: View {
       }
       Spacer()
       Text(model.reduceMotion ? "Reduced motion: on (M)" : "Reduced motion: off (M)")
-        .font(.caption).foregroundStyle(Color.secondary)
+        .font(.caption).foregroundStyle(DemoPalette.secondaryText)
       Text(model.debugOverlays ? "Debug outlines: on (D)" : "Debug outlines: off (D)")
-        .font(.caption).foregroundStyle(Color.secondary)
+        .font(.caption).foregroundStyle(DemoPalette.secondaryText)
       Text(model.darkAppearance ? "Appearance: dark (A)" : "Appearance: light (A)")
-        .font(.caption).foregroundStyle(Color.secondary)
-      Text("? for keys · Q quits").font(.caption).foregroundStyle(Color.secondary)
+        .font(.caption).foregroundStyle(DemoPalette.secondaryText)
+      Text("? for keys · Q quits").font(.caption).foregroundStyle(DemoPalette.secondaryText)
     }
     .padding(20)
     .frame(width: 230)
