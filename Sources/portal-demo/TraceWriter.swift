@@ -101,39 +101,31 @@ enum TraceJSON {
     case let number as Double: text.append(number.isFinite ? String(number) : "null")
     case let number as Int: text.append(String(number))
     case let flag as Bool: text.append(flag ? "true" : "false")
-    case let numbers as [Double]:
-      text.append("[")
-      for (index, number) in numbers.enumerated() {
-        if index > 0 { text.append(",") }
-        text.append(number.isFinite ? String(number) : "null")
-      }
-      text.append("]")
+    // Each array type its values arrive as, so no array is converted element by element.
+    case let numbers as [Double]: appendArray(numbers, to: &text)
     case let object as [String: Any]:
       text.append("{")
-      for (index, key) in object.keys.sorted().enumerated() {
+      for (index, entry) in object.sorted(by: { $0.key < $1.key }).enumerated() {
         if index > 0 { text.append(",") }
-        appendString(key, to: &text)
+        appendString(entry.key, to: &text)
         text.append(":")
-        append(object[key]!, to: &text)
+        append(entry.value, to: &text)
       }
       text.append("}")
-    case let objects as [[String: Any]]:
-      text.append("[")
-      for (index, object) in objects.enumerated() {
-        if index > 0 { text.append(",") }
-        append(object, to: &text)
-      }
-      text.append("]")
-    case let array as [Any]:
-      text.append("[")
-      for (index, element) in array.enumerated() {
-        if index > 0 { text.append(",") }
-        append(element, to: &text)
-      }
-      text.append("]")
+    case let objects as [[String: Any]]: appendArray(objects, to: &text)
+    case let array as [Any]: appendArray(array, to: &text)
     case is NSNull: text.append("null")
     default: appendString(String(describing: value!), to: &text)
     }
+  }
+
+  private static func appendArray(_ elements: some Sequence, to text: inout String) {
+    text.append("[")
+    for (index, element) in elements.enumerated() {
+      if index > 0 { text.append(",") }
+      append(element, to: &text)
+    }
+    text.append("]")
   }
 
   private static func appendString(_ string: String, to text: inout String) {

@@ -16,15 +16,13 @@ extension Node {
       if current.clipsContent { clip = intersect(clip, current.transformToWindow.apply(to: current.frame)) }
       ancestor = current.parent
     }
-    let above = parent?.transformToWindow ?? .identity
-    // A rotation or skew makes the carried bounds a looser box than `paintBounds` gives; those
-    // subtrees are reported node by node.
-    guard above.isAxisAligned else { return forEachDescendant { graph.nodeMoved($0) } }
-    reportMoved(under: above, clip: clip)
+    reportMoved(under: parent?.transformToWindow ?? .identity, clip: clip)
   }
 
   private func reportMoved(under parentTransform: Transform, clip: Rect?) {
     let transform = renderTransform.map { parentTransform.concatenating($0) } ?? parentTransform
+    // A rotation or skew makes the carried bounds a looser box than `paintBounds` gives; such
+    // a subtree is reported node by node.
     guard transform.isAxisAligned else { return forEachDescendant { graph.nodeMoved($0) } }
     let outset = primitive?.paintOutset ?? 0
     var bounds = transform.apply(to: frame.insetBy(dx: -outset, dy: -outset))
