@@ -31,6 +31,8 @@ public final class Bitmap {
   public let height: Int
   /// Bytes from one row to the next.
   public let stride: Int
+  /// What keeps borrowed memory alive for as long as the bitmap is; nil when cairo owns it.
+  private var memoryOwner: AnyObject?
 
   /// A new, fully transparent bitmap.
   public init(width: Int, height: Int) throws {
@@ -43,9 +45,12 @@ public final class Bitmap {
     stride = Int(cairo_image_surface_get_stride(surface))
   }
 
-  /// A bitmap over memory the caller owns and keeps alive for as long as the bitmap lives.
-  /// `stride` must be at least `width * 4` and a multiple of 4.
-  public init(wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) throws {
+  /// A bitmap over memory someone else owns: the caller keeps it alive for as long as the
+  /// bitmap lives, or passes `owner`, an object that frees the memory when it is released, for
+  /// the bitmap to hold. `stride` must be at least `width * 4` and a multiple of 4.
+  public init(
+    wrapping data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, owner: AnyObject? = nil
+  ) throws {
     guard (1...32767).contains(width), (1...32767).contains(height), stride >= width * 4 else {
       throw GraphicsError.invalidSize(width: width, height: height)
     }
@@ -55,6 +60,7 @@ public final class Bitmap {
     self.width = width
     self.height = height
     self.stride = stride
+    memoryOwner = owner
   }
 
   /// Reads a PNG file. Fails with a message naming the file when it is missing or not a PNG.

@@ -17,7 +17,7 @@ public final class InWindowOverlay: OverlaySurface {
 
   init(over main: X11Window) throws {
     self.main = main
-    layer = try Bitmap(width: main.bitmap.width, height: main.bitmap.height)
+    layer = try Bitmap(width: main.pixels.width, height: main.pixels.height)
   }
 
   public var size: Size { main.size }
@@ -26,7 +26,7 @@ public final class InWindowOverlay: OverlaySurface {
 
   /// Follows the main window's size, so fetch it at the start of each frame.
   public var bitmap: Bitmap {
-    let (w, h) = (main.bitmap.width, main.bitmap.height)
+    let (w, h) = (main.pixels.width, main.pixels.height)
     if layer.width != w || layer.height != h, let resized = try? Bitmap(width: w, height: h) {
       layer = resized
     }
@@ -37,7 +37,7 @@ public final class InWindowOverlay: OverlaySurface {
   var shownLayer: Bitmap? { isShown ? layer : nil }
 
   public func present(damage: [Rect], visible: [Rect]) {
-    let bounds = Rect(x: 0, y: 0, width: Double(main.bitmap.width), height: Double(main.bitmap.height))
+    let bounds = Rect(x: 0, y: 0, width: Double(main.pixels.width), height: Double(main.pixels.height))
     let device = { (rects: [Rect]) in
       rects.map { $0.scaled(by: self.scale).integral.intersection(bounds) }.filter { !$0.isEmpty }
     }

@@ -79,7 +79,7 @@ public final class OverlayWindow: OverlaySurface {
     backdrop = [main]
     forcedMode = forceMode
     compositorSeen = connection.compositorIsRunning
-    let (w, h) = (main.bitmap.width, main.bitmap.height)
+    let (w, h) = (main.pixels.width, main.pixels.height)
     let origin = main.rootOrigin
     screenOrigin = Point(x: origin.x / main.scale, y: origin.y / main.scale)
     mainFrame = (origin, w, h)
@@ -336,7 +336,7 @@ public final class OverlayWindow: OverlaySurface {
     for below in backdrop {
       let rootOrigin = Point(x: below.screenOrigin.x * below.scale, y: below.screenOrigin.y * below.scale)
       let at = Point(x: rootOrigin.x - origin.x, y: rootOrigin.y - origin.y)
-      composition.windows.append(.init(below.bitmap, at: at))
+      composition.windows.append(.init(below.pixels, at: at))
     }
     composition.layers.append(.init(layer))
     composition.compose(into: output, within: rects)

@@ -16,6 +16,8 @@ final class SharedImage {
   /// The image's pixels as a bitmap when they are premultiplied ARGB32 in the client's byte
   /// order, so cairo can draw straight into what the server reads; nil for packed formats.
   let pixels: Bitmap?
+  /// Unmaps the memory once neither this image nor `pixels` needs it.
+  private let mapping: SegmentMapping
   /// The request number of the last put of this image the server may not have handled yet.
   private(set) var awaitedSerial: UInt?
   // Held strongly so the display outlives the segment attached to it.
@@ -75,20 +77,22 @@ final class SharedImage {
     }
     self.image = image
     segment = info
+    mapping = SegmentMapping(address: address)
     if image.pointee.bits_per_pixel == 32, image.pointee.byte_order == LSBFirst {
-      pixels = try? Bitmap(wrapping: address, width: width, height: height, stride: Int(image.pointee.bytes_per_line))
+      pixels = try? Bitmap(
+        wrapping: address, width: width, height: height, stride: Int(image.pointee.bytes_per_line), owner: mapping)
     } else {
       pixels = nil
     }
   }
 
-  /// The segment is detached after every put of it: the server handles requests in order, so
+  /// The segment is detached from the server after every put of it: the server handles requests in order, so
   /// it reads the image before it sees the detach, and the client unmaps the memory only once
   /// the server has handled the detach.
   isolated deinit {
     XShmDetach(display, segment)
     XSync(display, 0)
-    shmdt(segment.pointee.shmaddr)
+    // The memory itself stays mapped while `pixels` is held elsewhere (`SegmentMapping`).
     segment.deallocate()
     // The pixels were unmapped above; keep XDestroyImage from freeing them.
     image.pointee.data = nil
@@ -127,4 +131,13 @@ final class SharedImage {
     XSync(display, 0)
     awaitedSerial = nil
   }
+}
+
+/// The client's mapping of a shared-memory segment, unmapped when the last holder lets go: the
+/// `SharedImage` and, when its pixels are drawn into directly, their `Bitmap`, which may be held
+/// a little longer (a canvas of the frame that replaced the image after a resize).
+final class SegmentMapping {
+  let address: UnsafeMutableRawPointer
+  init(address: UnsafeMutableRawPointer) { self.address = address }
+  deinit { shmdt(address) }
 }

@@ -154,7 +154,7 @@ public final class X11Host: AppHost {
 
   /// Where a window is on the root, in device pixels, as last known.
   func deviceFrame(of x11: X11Window) -> Rect {
-    Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.bitmap.width), height: Double(x11.bitmap.height)))
+    Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.pixels.width), height: Double(x11.pixels.height)))
   }
 
   /// A window's new pixels are also the overlay's backdrop: where it shows over them, it is

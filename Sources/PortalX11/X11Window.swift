@@ -6,8 +6,9 @@ import PortalHost
 
 /// A top-level application window: the main window, or a second one a flight can cross into.
 ///
-/// It keeps a full copy of its pixels client-side (presented through shared memory when it
-/// can), so exposure is answered by re-presenting pixels, never by redrawing.
+/// It keeps a full copy of its pixels client-side, so exposure is answered by re-presenting
+/// pixels, never by redrawing. With MIT-SHM on a 24- or 32-bit screen that copy lives in a
+/// shared segment and is put from there without another copy (`ImagePresenter`).
 @MainActor
 public final class X11Window: HostSurface {
   public let window: Window
@@ -48,7 +49,7 @@ public final class X11Window: HostSurface {
     gc = XCreateGC(display, window, 0, nil)
     presenter = try ImagePresenter(
       connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth, width: w,
-      height: h)
+      height: h, presentsItsBitmap: true)
     presenter.bitmap.clear(to: .white)
     setProperties(title: title, className: className, minimumSize: minimumSize)
   }
@@ -58,7 +59,13 @@ public final class X11Window: HostSurface {
     XDestroyWindow(connection.display, window)
   }
 
-  public var bitmap: Bitmap { content ?? presenter.bitmap }
+  /// The pixels to draw the next frame into. When they are what the server reads a present
+  /// from, fetching them waits until it has read the last one (`ImagePresenter.writableBitmap`).
+  public var bitmap: Bitmap { content ?? presenter.writableBitmap }
+
+  /// The window's pixels as last drawn, to read (compose under the overlay, measure): never
+  /// waits for the server.
+  var pixels: Bitmap { content ?? presenter.bitmap }
 
   /// While layers are drawn inside this window (`InWindowOverlay`), the client draws here and
   /// each present composes these pixels and the layers into the presented ones.
@@ -80,7 +87,7 @@ public final class X11Window: HostSurface {
     if let content {
       var composition = LayerComposition(windows: [.init(content)])
       if let layer = inWindowOverlay?.shownLayer { composition.layers = [.init(layer)] }
-      composition.compose(into: presenter.bitmap, within: rects)
+      composition.compose(into: presenter.writableBitmap, within: rects)
     }
     presenter.present(rects, to: window, gc: gc)
   }
@@ -146,7 +153,7 @@ public final class X11Window: HostSurface {
     else { return false }
     let replacement = try ImagePresenter(
       connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth,
-      width: deviceWidth, height: deviceHeight)
+      width: deviceWidth, height: deviceHeight, presentsItsBitmap: true)
     replacement.bitmap.clear(to: .white)
     replacement.bitmap.copy(from: presenter.bitmap)
     if let content {

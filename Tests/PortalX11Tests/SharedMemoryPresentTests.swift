@@ -7,9 +7,11 @@ import Testing
 
 @testable import PortalX11
 
-/// Each surface presents through two MIT-SHM images in turn and never writes into one the
-/// server has not read yet; no frame waits for the server with an `XSync`.
-@Suite("Double-buffered shared-memory presents") @MainActor
+/// The overlay presents through two MIT-SHM images in turn and never writes into one the
+/// server has not read yet, so none of its frames waits for the server; the main window is put
+/// straight from its own pixels in shared memory, and a frame drawn into them before the server
+/// read the last put waits for it.
+@Suite("Shared-memory presents") @MainActor
 struct SharedMemoryPresentTests {
   let first = Rect(x: 100, y: 80, width: 160, height: 120)
 
@@ -61,13 +63,14 @@ struct SharedMemoryPresentTests {
     #expect(presenter.writesIntoUnreadImage == 0)
   }
 
-  @Test func framesOnTheEventLoopAlternateImagesAndTheirCompletionsAreRouted() throws {
+  @Test func framesOnTheEventLoopAlternateTheOverlaysImagesAndTheirCompletionsAreRouted() throws {
     let f = try showingTheLayer()
     let overlay = f.host.overlayWindow.imagePresenter
     let window = f.host.window.imagePresenter
-    var images: [(overlay: Int, window: Int)] = []
-    f.client.afterFrame = { images.append((overlay.lastSharedImage, window.lastSharedImage)) }
+    var images: [Int] = []
+    f.client.afterFrame = { images.append(overlay.lastSharedImage) }
     let completions = (overlay.completionsReceived, window.completionsReceived)
+    let windowBytes = (presented: window.bytesPresented, copied: window.bytesCopied)
     // The window is drawn every frame, and the overlay composed again over it each time.
     f.client.overlayDamage = []
     f.client.keepAnimatingFor = 7
@@ -75,10 +78,11 @@ struct SharedMemoryPresentTests {
     f.host.run(until: f.host.clock.now + 0.5)
     f.settle()
     #expect(images.count == 8)
-    for (a, b) in zip(images, images.dropFirst()) {
-      #expect(a.overlay != b.overlay)
-      #expect(a.window != b.window)
-    }
+    for (a, b) in zip(images, images.dropFirst()) { #expect(a != b) }
+    // The window's 8 whole frames were put from its own pixels, not copied anywhere first.
+    #expect(window.bytesPresented - windowBytes.presented == 8 * 640 * 400 * 4)
+    #expect(window.bytesCopied == windowBytes.copied)
+    #expect(window.bytesCopied == 0)
     #expect(overlay.completionsReceived > completions.0)
     #expect(window.completionsReceived > completions.1)
     #expect(overlay.writesIntoUnreadImage == 0)
@@ -102,6 +106,37 @@ struct SharedMemoryPresentTests {
     #expect(f.host.window.imagePresenter.writesIntoUnreadImage == 0)
     f.host.sync()
     #expect(try mismatches(f, layer: first, colour: 0x8040C0, background: 0xD03030) == 0)
+  }
+
+  @Test func aWindowFrameDrawnBeforeTheServerReadTheLastOneWaitsAndShowsExactlyItsPixels() throws {
+    let f = try showingTheLayer()
+    let window = f.host.window.imagePresenter
+    f.client.layer = nil
+    // No event is read between these frames, so no completion is seen: each window frame after
+    // the first has to wait for the server to read the put before it before drawing.
+    let waits = window.waitsForServer
+    for colour in [0x30A050, 0xE0A020, 0x2050E0, 0x8040C0] {
+      f.client.background = Color(hex: UInt32(colour))
+      drawUnsynced(f)
+    }
+    #expect(window.waitsForServer >= waits + 3)
+    #expect(window.writesIntoUnreadImage == 0)
+    #expect(window.bytesCopied == 0)
+    f.host.sync()
+    #expect(try mismatches(f, layer: .zero, colour: 0, background: 0x8040C0) == 0)
+  }
+
+  @Test func theWindowsPixelsOutliveItsPresenterWhileAFrameStillHoldsThem() throws {
+    let f = try X11Fixture()
+    f.showAndDraw()
+    // A canvas of the frame that was drawing when the window was resized keeps the old pixels.
+    let held = f.host.window.bitmap
+    XResizeWindow(f.inspector.display, f.host.window.window, 560, 360)
+    XSync(f.inspector.display, 0)
+    #expect(f.waitUntil { f.host.window.size == Size(width: 560, height: 360) })
+    Canvas(bitmap: held).fill(Rect(x: 0, y: 0, width: 640, height: 400), with: Color(hex: 0x123456))
+    #expect(held.rawPixel(x: 639, y: 399) == 0xFF12_3456)
+    #expect(f.host.window.bitmap !== held)
   }
 
   @Test func resizingTheWindowMidFlightKeepsPresentingThroughFreshImages() throws {
