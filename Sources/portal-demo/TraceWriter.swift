@@ -62,7 +62,7 @@ final class TraceWriter {
       "main_present_ms": round3(frame.mainPresentMilliseconds),
       "overlay_draw_ms": round3(frame.overlayMilliseconds - frame.overlayPresentMilliseconds),
       "overlay_present_ms": round3(frame.overlayPresentMilliseconds),
-      "layer_memory_kb": frame.retainedLayerBytes / 1024,
+      "layer_memory_kb": frame.retainedLayerBytes / 1024, "main_drawn_area": Int(frame.mainDrawnArea.rounded()),
     ])
   }
 

@@ -30,11 +30,38 @@ private struct Gallery: View {
 
 /// The same grid with a translucent bar drawn over the top of the scroll view.
 private struct GalleryUnderABar: View {
+  var barHeight = 40.0
   var body: some View {
     ZStack(alignment: .top) {
       Gallery()
-      Color.black.opacity(0.3).frame(height: 40)
+      Color.black.opacity(0.3).frame(height: barHeight)
     }
+  }
+}
+
+/// The grid on a rounded pane inside a margin, with a title strip clipped to the pane over its
+/// top, and perhaps a shadow: a flowing header's layout.
+private struct GalleryOnAPane: View {
+  let shadowed: Bool
+  var body: some View {
+    if shadowed {
+      pane.shadow(color: .black.opacity(0.3), radius: 12, y: 4).padding(24).background(Color(hex: 0xE8E8EC))
+    } else {
+      pane.padding(24).background(Color(hex: 0xE8E8EC))
+    }
+  }
+
+  private var pane: some View {
+    ZStack(alignment: .top) {
+      Gallery()
+      ZStack(alignment: .topLeading) {
+        Color.white.opacity(0.9).frame(height: 36)
+        Text("Title").font(.headline).padding(8)
+      }
+      .frame(maxHeight: .infinity, alignment: .top)
+      .clipped()
+    }
+    .clipShape(RoundedRectangle(cornerRadius: 16))
   }
 }
 
@@ -42,8 +69,9 @@ private struct GalleryUnderABar: View {
 /// must then hold exactly what drawing it all would give.
 @Suite("Scrolling copies the pixels that stay in view") @MainActor
 struct ScrollCopyTests {
-  /// The window's pixels, then the same window drawn in full, compared pixel by pixel.
-  private func differingPixels(_ h: Harness) throws -> Int {
+  /// The window's pixels, then the same window drawn in full, compared pixel by pixel: those
+  /// further apart than `tolerance` (of 1) in a channel.
+  private func differingPixels(_ h: Harness, tolerance: Double = 0.002) throws -> Int {
     let bitmap = h.host.main.bitmap
     let copied = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y) } }
     // A change of environment redraws the whole window.
@@ -51,7 +79,7 @@ struct ScrollCopyTests {
     h.settle()
     var differing = 0
     for y in 0..<bitmap.height {
-      for x in 0..<bitmap.width where !bitmap.pixel(x: x, y: y).isClose(to: copied[y * bitmap.width + x], 0.002) {
+      for x in 0..<bitmap.width where !bitmap.pixel(x: x, y: y).isClose(to: copied[y * bitmap.width + x], tolerance) {
         differing += 1
       }
     }
@@ -84,10 +112,55 @@ struct ScrollCopyTests {
     #expect(try differingPixels(h) == 0)
   }
 
-  @Test func somethingDrawnOverTheViewportMakesTheFrameDrawItAll() throws {
+  @Test func aBarOverTheTopIsDrawnAgainWhereItIsAndWhereItsPixelsWent() throws {
     let h = try scrolledTwentyPoints(GalleryUnderABar())
+    // The strip that scrolled in, the bar, the bar's pixels moved 20 points up, the indicator.
+    #expect(h.graph.lastFrame.mainDrawnArea < 480 * (20 + 40 + 40) + 2_000)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func somethingCoveringMuchOfTheViewportMakesTheFrameDrawItAll() throws {
+    let h = try scrolledTwentyPoints(GalleryUnderABar(barHeight: 200))
     #expect(h.graph.lastFrame.mainDrawnArea >= 480 * 360)
     #expect(try differingPixels(h) == 0)
+  }
+
+  @Test(arguments: [20.0, -13.0])
+  func aPaneWithRoundedCornersAndATitleStripCopiesItsScroll(step: Double) throws {
+    let h = try Harness(size: Size(width: 480, height: 360), GalleryOnAPane(shadowed: false))
+    h.scroll(at: Point(x: 200, y: 200), dy: 300)
+    h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: step, precise: true))
+    _ = h.host.drawIfRequested()
+    // The viewport is 432×312: far less than that is drawn (the strip that scrolled in, the
+    // title strip twice, the four corners twice, the indicator).
+    #expect(h.graph.lastFrame.mainDrawnArea < 432 * 312 / 2)
+    #expect(h.graph.lastFrame.mainDrawnArea > 432 * abs(step))
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func underAShadowACopyWithPartsToRedrawDrawsTheViewportWhole() throws {
+    // A corner drawn again would blur its shadow from the corner's part of the silhouette only.
+    let h = try scrolledTwentyPoints(GalleryOnAPane(shadowed: true))
+    #expect(h.graph.lastFrame.mainDrawnArea >= 432 * 312)
+    // Within one level: the shadow under the antialiased corners reuses its blurred mask when
+    // the silhouette differs by no more than that (`ShadowSilhouette.blurredDifferenceBound`).
+    #expect(try differingPixels(h, tolerance: 1.5 / 255) == 0)
+  }
+
+  @Test func aSheetThatIsNotPresentedLeavesTheCopyPossible() throws {
+    let h = try scrolledTwentyPoints(Gallery().sheet(isPresented: .constant(false)) { Text("Details") })
+    #expect(h.graph.lastFrame.mainDrawnArea < 480 * 20 + 2_000)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func nearbyPiecesAreJoinedAndDistantOnesKeptApart() {
+    let pieces = ViewGraph.coalesced([
+      Rect(x: 0, y: 0, width: 100, height: 10), Rect(x: 0, y: 12, width: 100, height: 10),
+      Rect(x: 0, y: 300, width: 100, height: 10), Rect(x: 5, y: 5, width: 10, height: 10),
+    ])
+    #expect(pieces.count == 2)
+    #expect(pieces.contains(Rect(x: 0, y: 0, width: 100, height: 22)))
+    #expect(pieces.contains(Rect(x: 0, y: 300, width: 100, height: 10)))
   }
 
   @Test func aScrollViewReachingPastTheWindowsEdgeDrawsWhatScrollsInAtTheEdge() throws {

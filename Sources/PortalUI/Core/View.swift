@@ -48,6 +48,18 @@ protocol PrimitiveView {
   /// True when drawing the view draws its children and nothing of its own (perhaps faded, as
   /// `opacity` does): no fill, stroke, shadow, shaped clip, transform or indicator.
   var drawsOnlyChildren: Bool { get }
+  /// True when the view, without children, paints nothing at all (a spacer, a presenter with
+  /// nothing presented). `drawsOnlyChildren` speaks only of views that have children.
+  var drawsNothingWithoutChildren: Bool { get }
+  /// True when everything the view paints lies where its children paint: it draws them,
+  /// perhaps clipped or faded, and nothing of its own.
+  var paintsOnlyWhereChildrenPaint: Bool { get }
+  /// Where, inside `viewport` (window coordinates), what this view draws of its own stays put
+  /// while a scroll view inside it moves its content by whole pixels: [] when nothing does (it
+  /// draws only its children, or draws under them only where an opaque colour under the
+  /// scrolled content hides it, `opaqueBelow`), nil when that cannot be told. Those areas are
+  /// drawn again instead of moved (`ScrollCopy`); `redrawsInside` says whether some already are.
+  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]?
 }
 
 extension PrimitiveView {
@@ -67,6 +79,11 @@ extension PrimitiveView {
   func didUpdate(node: Node) {}
   var placementFollowsTranslation: Bool { true }
   var drawsOnlyChildren: Bool { true }
+  var drawsNothingWithoutChildren: Bool { false }
+  var paintsOnlyWhereChildrenPaint: Bool { drawsOnlyChildren }
+  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]? {
+    drawsOnlyChildren ? [] : nil
+  }
 }
 
 /// Views with no body of their own: the framework draws and lays them out.

@@ -62,7 +62,9 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
-extension Optional: PrimitiveView where Wrapped: View {}
+extension Optional: PrimitiveView where Wrapped: View {
+  var drawsNothingWithoutChildren: Bool { true }
+}
 
 extension Optional: ViewList where Wrapped: View {
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
@@ -74,6 +76,7 @@ extension Optional: ViewList where Wrapped: View {
 public struct EmptyView: View, PrimitiveView, ViewList, Sendable {
   nonisolated public init() {}
   func flatten(into list: inout [ChildView], prefix: ViewKey) {}
+  var drawsNothingWithoutChildren: Bool { true }
 }
 
 /// Groups views without laying them out: a container sees the group's children as its own.

@@ -96,6 +96,8 @@ public struct Spacer: View, PrimitiveView {
 
   nonisolated public init(minLength: Double? = nil) { self.minLength = minLength }
 
+  var drawsNothingWithoutChildren: Bool { true }
+
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     // A spacer grows along the stack's axis only; across it, it asks for nothing.
     let axis = node.parent.flatMap { parent -> Axis? in

@@ -15,7 +15,8 @@ struct LayoutHookView<Content: View>: View, SingleChildModifier {
     onPlace(node.windowFrame, node.graph)
   }
 
-  var drawsOnlyChildren: Bool { false }
+  /// While shown it draws its content and nothing else; hidden, nothing.
+  var drawsOnlyChildren: Bool { !isHidden() }
 
   func draw(node: Node, in context: DrawContext) {
     guard !isHidden() else { return }

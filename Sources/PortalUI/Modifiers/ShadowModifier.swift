@@ -7,6 +7,13 @@ struct ShadowView<Content: View>: View, SingleChildModifier {
 
   var drawsOnlyChildren: Bool { false }
 
+  /// The shadow is drawn under the content: an opaque colour under a scrolled content hides it.
+  /// Nothing inside may be drawn again, though: a piece's shadow is blurred from the part of the
+  /// silhouette inside the piece, and differs where the rest would have reached.
+  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]? {
+    opaqueBelow && !redrawsInside ? [] : nil
+  }
+
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
     canvas.withState {

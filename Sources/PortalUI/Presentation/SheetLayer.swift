@@ -27,6 +27,9 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
   static let cornerRadius = 14.0
   static let backdrop = Color.black.opacity(0.32)
 
+  /// Nothing presented, nothing drawn.
+  var drawsNothingWithoutChildren: Bool { true }
+
   func didUpdate(node: Node) {
     // Kept as `Any` rather than through the slot subscript: a presented nil is a value here,
     // apart from "nothing seen yet" (the first update, which is not a change).

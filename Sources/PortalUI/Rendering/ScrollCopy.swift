@@ -5,10 +5,11 @@ import PortalGraphics
 /// Most of a scrolled viewport shows, one frame later, the same pixels moved by the distance
 /// scrolled. Rather than drawing the whole viewport again, the frame moves those pixels in the
 /// window's bitmap and draws only the strip that scrolled in, plus whatever else changed. That
-/// holds only when every pixel of the viewport moves with the content: nothing is drawn over
-/// the content there (except the scroll view's own indicator, redrawn), and nothing but plain
-/// colours covering the whole viewport is drawn under it. When that cannot be shown, the frame
-/// draws the whole viewport, as any other damage.
+/// holds where every pixel of the viewport moves with the content: nothing but plain colours
+/// covering the whole viewport may be drawn under it, and what is drawn over it (the scroll
+/// view's own indicator, a title strip over the top of the content) is drawn again where it is
+/// and where its pixels were moved to. When that cannot be shown, or what lies over the content
+/// covers much of the viewport, the frame draws the whole viewport, as any other damage.
 @MainActor
 struct ScrollCopy {
   /// The scroll view (nil once it is freed).
@@ -85,12 +86,18 @@ extension ViewGraph {
   func copyScrolledPixels(otherDamage: [Rect], bitmap: Bitmap, scale: Double) -> [Rect]? {
     guard let copy = scrollCopy else { return nil }
     scrollCopy = nil
-    guard let distance = copyDistance(copy, scale: scale) else {
+    guard let (distance, covered) = copyDistance(copy, scale: scale) else {
       addDamage(copy.viewport)
       if let node = copy.node, node.isAttached { addDamage(node.paintBounds) }
       return nil
     }
     let viewport = copy.viewport
+    let stillToDraw = (otherDamage + covered).map { $0.intersection(viewport) }.reduce(0) { $0 + $1.width * $1.height }
+    guard stillToDraw < viewport.width * viewport.height / 2 else {
+      // Most of the viewport is drawn anyway: once, in one piece.
+      addDamage(viewport)
+      return nil
+    }
     bitmap.shiftPixels(
       in: viewport.scaled(by: scale), dx: Int((distance.x * scale).rounded()), dy: Int((distance.y * scale).rounded()))
     // The bands of the viewport nothing moved into.
@@ -99,8 +106,9 @@ extension ViewGraph {
     if distance.y > 0 { rects.append(Rect(x: viewport.minX, y: viewport.minY, width: viewport.width, height: distance.y)) }
     if distance.x < 0 { rects.append(Rect(x: viewport.maxX + distance.x, y: viewport.minY, width: -distance.x, height: viewport.height)) }
     if distance.x > 0 { rects.append(Rect(x: viewport.minX, y: viewport.minY, width: distance.x, height: viewport.height)) }
-    // Other changes: where they were and, inside the viewport, where their pixels moved to.
-    for rect in otherDamage {
+    // Other changes, and what is drawn over the content: where they were and, inside the
+    // viewport, where their pixels moved to.
+    for rect in otherDamage + covered {
       rects.append(rect)
       let inside = rect.intersection(viewport)
       if !inside.isEmpty { rects.append(inside.offsetBy(dx: distance.x, dy: distance.y).intersection(viewport)) }
@@ -117,12 +125,37 @@ extension ViewGraph {
     if let first = bars.first {
       rects.append(bars.dropFirst().reduce(first) { $0.union($1) }.intersection(viewport))
     }
-    return rects.filter { !$0.isEmpty }
+    return Self.coalesced(rects.filter { !$0.isEmpty })
+  }
+
+  /// `rects` with those that lie close together joined: each piece drawn walks the whole tree,
+  /// so a few slightly larger pieces cost less than many small ones. Two join when their union
+  /// is at most 1.5 times their areas added up, plus 4,000 pt² (a 64 pt square).
+  static func coalesced(_ rects: [Rect]) -> [Rect] {
+    var pieces = rects
+    var joined = true
+    while joined {
+      joined = false
+      search: for i in pieces.indices {
+        for j in pieces.indices where j > i {
+          let (a, b) = (pieces[i], pieces[j])
+          let union = a.union(b)
+          if union.width * union.height <= (a.width * a.height + b.width * b.height) * 1.5 + 4000 {
+            pieces[i] = union
+            pieces.remove(at: j)
+            joined = true
+            break search
+          }
+        }
+      }
+    }
+    return pieces
   }
 
   /// How far the viewport's pixels move, when moving them is enough: the content moved by one
-  /// whole-device-pixel distance, the viewport stayed, and nothing else paints in it.
-  private func copyDistance(_ copy: ScrollCopy, scale: Double) -> Point? {
+  /// whole-device-pixel distance, the viewport stayed, and nothing else paints in it but plain
+  /// colours under it and, over it, what lies in `covered` (to be drawn again).
+  private func copyDistance(_ copy: ScrollCopy, scale: Double) -> (distance: Point, covered: [Rect])? {
     guard copy.isPossible, let node = copy.node, node.isAttached, visibleViewport(of: node) == copy.viewport,
       let before = copy.contentFrame, let after = node.children.first?.frame, before.size == after.size
     else { return nil }
@@ -130,46 +163,76 @@ extension ViewGraph {
     guard copy.moves.allSatisfy({ $0 == distance }),
       abs(distance.x) < copy.viewport.width, abs(distance.y) < copy.viewport.height,
       (distance.x * scale).rounded() == distance.x * scale, (distance.y * scale).rounded() == distance.y * scale,
-      viewportShowsOnlyContent(of: node, copy.viewport)
+      let covered = paintsOverContent(of: node, copy.viewport)
     else { return nil }
-    return distance
+    return (distance, covered)
   }
 
-  /// True when, inside `viewport`, only the content of the scroll view `node` paints (over
-  /// plain colours that cover the whole viewport): what the window draws there moves with it.
-  private func viewportShowsOnlyContent(of node: Node, _ viewport: Rect) -> Bool {
+  /// Where, inside `viewport`, something other than the content of the scroll view `node`
+  /// paints over it, when under it there are only plain colours covering the whole viewport and
+  /// what paints over it covers at most a quarter of it; nil otherwise. Everything else the
+  /// window draws there moves with the content.
+  private func paintsOverContent(of node: Node, _ viewport: Rect) -> [Rect]? {
     var child = node
-    guard node.renderTransform == nil else { return false }
+    guard node.renderTransform == nil else { return nil }
+    var covered: [Rect] = []
+    // Whether an opaque colour filling the viewport lies under the content, hiding what the
+    // views further up draw under their children there.
+    var opaqueBelow = false
     while let parent = child.parent {
-      guard parent.primitive?.drawsOnlyChildren ?? true, parent.renderTransform == nil else { return false }
+      guard parent.renderTransform == nil else { return nil }
       var below = true
       for sibling in hitOrder(parent.drawnChildren) {
         if sibling === child {
           below = false
-        } else if !paintsNothingBut(below ? .wholeColor(viewport) : .nothing, in: viewport, sibling) {
-          return false
+        } else if below {
+          guard paintsOnlyWholeColor(in: viewport, sibling) else { return nil }
+          if let colour = sibling.view as? Color, (sibling[PresentedColor.self] ?? colour).alpha >= 1 {
+            opaqueBelow = true
+          }
+        } else {
+          collectPaint(of: sibling, in: viewport, into: &covered)
         }
       }
+      if let opacity = parent[PresentedOpacity.self], opacity < 1 { opaqueBelow = false }
+      let own =
+        parent.primitive.map {
+          $0.pixelsNotMovingWithContent(
+            node: parent, viewport: viewport, opaqueBelow: opaqueBelow, redrawsInside: !covered.isEmpty)
+        } ?? []
+      guard let own else { return nil }
+      covered += own
       child = parent
     }
-    return child === root
+    let area = covered.reduce(0) { $0 + $1.width * $1.height }
+    guard child === root, area <= viewport.width * viewport.height / 4 else { return nil }
+    return covered
   }
 
-  /// What a subtree drawn beside the scroll view may paint inside the viewport.
-  private enum AllowedPaint {
-    case nothing
-    /// Colours filling at least this rectangle.
-    case wholeColor(Rect)
+  /// Appends where `node`'s subtree paints inside `viewport`: the painted bounds of the nodes
+  /// that draw something of their own, looking inside those that only draw their children (a
+  /// layer the size of the viewport that shows a strip at its top adds only the strip).
+  private func collectPaint(of node: Node, in viewport: Rect, into rects: inout [Rect]) {
+    let bounds = node.paintBounds.intersection(viewport)
+    guard !bounds.isEmpty else { return }
+    if node.children.isEmpty {
+      if node.primitive?.drawsNothingWithoutChildren != true { rects.append(bounds) }
+    } else if node.primitive?.paintsOnlyWhereChildrenPaint ?? true, node.renderTransform == nil {
+      for child in node.drawnChildren { collectPaint(of: child, in: viewport, into: &rects) }
+    } else {
+      rects.append(bounds)
+    }
   }
 
-  private func paintsNothingBut(_ allowed: AllowedPaint, in viewport: Rect, _ node: Node) -> Bool {
+  /// Whether `node`'s subtree paints nothing inside `viewport` but colours that fill all of it.
+  private func paintsOnlyWholeColor(in viewport: Rect, _ node: Node) -> Bool {
     guard node.paintBounds.intersects(viewport) else { return true }
     if node.children.isEmpty {
-      guard case .wholeColor(let area) = allowed, node.view is Color else { return false }
-      return node.frame.encloses(area) && node.renderTransform == nil
+      if node.primitive?.drawsNothingWithoutChildren == true { return true }
+      return node.view is Color && node.frame.encloses(viewport) && node.renderTransform == nil
     }
     guard node.primitive?.drawsOnlyChildren ?? true else { return false }
-    return node.drawnChildren.allSatisfy { paintsNothingBut(allowed, in: viewport, $0) }
+    return node.drawnChildren.allSatisfy { paintsOnlyWholeColor(in: viewport, $0) }
   }
 }
 
