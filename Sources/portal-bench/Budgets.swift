@@ -113,6 +113,13 @@ struct Budgets {
           measure: "demo tour: retained layers' memory, at most",
           value: String(format: "%.1f MB", Double(tour.peakLayerBytes) / 1_048_576), target: "≤ 64 MB",
           ok: tour.peakLayerBytes <= 64 * 1_048_576))
+      rows.append(
+        Row(
+          measure: "static-id flights: whole-process CPU per frame / straight cairo",
+          value: String(
+            format: "%.2f / %.3f ms, %.1fx", tour.staticID.demoPerFrame, tour.staticID.baselinePerFrame,
+            tour.staticID.ratio),
+          target: "≤ 3x", ok: tour.staticID.ratio.isFinite ? tour.staticID.ratio <= 3 : nil))
     } else {
       rows.append(Row(measure: "demo tour", value: tourProblem ?? "not measured", target: "p99 ≤ one period", ok: nil))
     }
@@ -158,6 +165,8 @@ struct Budgets {
         "frames": tour.frames, "p50_ms": tour.percentile(50), "p99_ms": tour.percentile(99),
         "max_after_first_ms": tour.maxAfterFirst, "over_one_period": tour.over(pacing.period * 1000),
         "full_window_frames": tour.fullWindowFrames, "peak_layer_bytes": tour.peakLayerBytes,
+        "static_id_cpu_ms_per_frame": tour.staticID.demoPerFrame, "static_id_frames": tour.staticID.demoFrames,
+        "straight_badge_cpu_ms_per_frame": tour.staticID.baselinePerFrame,
       ]
     }
     if let startup { out["startup"] = ["portal_demo": entry(startup.demo), "xeyes": entry(startup.xeyes)] }

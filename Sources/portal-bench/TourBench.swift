@@ -11,6 +11,8 @@ struct TourMeasurement {
   var peakLayerBytes = 0
   /// Frames whose window damage covered the whole window.
   var fullWindowFrames = 0
+  /// CPU per frame of the static-id scene's flights, and of the straight baseline.
+  var staticID = StaticIDCPU()
 
   var frames: Int { costs.count }
 
@@ -40,6 +42,7 @@ struct TourMeasurement {
         format: "  frames redrawing the whole window %d; retained layers' memory at most %.1f MB", fullWindowFrames,
         Double(peakLayerBytes) / 1_048_576),
     ]
+    lines.append(staticID.line)
     if let fullWindowRedraw {
       lines.append(
         String(
@@ -50,7 +53,9 @@ struct TourMeasurement {
   }
 }
 
-/// Runs `portal-demo --tour --trace` on `display` and reads its frames.
+/// Runs `portal-demo --tour --trace` on `display` and reads its frames; then draws the
+/// static-id flights' baseline straight on the same display.
+@MainActor
 func measureTour(display: String) throws -> TourMeasurement {
   let bench = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
   let demo = bench.deletingLastPathComponent().appendingPathComponent("portal-demo").path
@@ -67,7 +72,10 @@ func measureTour(display: String) throws -> TourMeasurement {
     throw BenchFailure("the demo's tour did not finish within 300 s")
   }
   guard status == 0 else { throw BenchFailure("the demo's tour exited with status \(status)") }
-  return try readTourTrace(trace)
+  var result = try readTourTrace(trace)
+  result.staticID.baselineFrames = 360
+  result.staticID.baselineMilliseconds = try measureStraightBadge(display: display, frames: 360)
+  return result
 }
 
 /// The frames of a trace file the demo wrote.
@@ -76,11 +84,18 @@ func readTourTrace(_ path: String) throws -> TourMeasurement {
     throw BenchFailure("cannot read the tour's trace at \(path)")
   }
   var result = TourMeasurement()
+  // The static-id flight step under way: the process's CPU time when it began.
+  var flightStepCPU: Double?
   for line in text.split(separator: "\n") {
-    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-      object["event"] as? String == "frame"
-    else { continue }
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { continue }
     let number = { (key: String) in (object[key] as? NSNumber)?.doubleValue ?? 0 }
+    if object["event"] as? String == "tourStep" {
+      if let began = flightStepCPU { result.staticID.demoMilliseconds += number("cpu_ms") - began }
+      flightStepCPU = staticIDFlightSteps.contains(object["step"] as? String ?? "") ? number("cpu_ms") : nil
+      continue
+    }
+    guard object["event"] as? String == "frame" else { continue }
+    if flightStepCPU != nil { result.staticID.demoFrames += 1 }
     result.costs.append(number("update_ms") + number("main_ms") + number("overlay_ms"))
     result.peakLayerBytes = max(result.peakLayerBytes, Int(number("layer_memory_kb")) * 1024)
     if let damage = object["main_damage"] as? [NSNumber], damage.count == 4,
