@@ -71,6 +71,11 @@ struct SeedAndGroupSceneTests {
     let began = try #require(session.trace.events(named: "transitionBegan").first)
     let to = try #require(TraceLog.box(began["to"]))
     #expect(to.width == 260 && to.height == 260, "the seed's destination is 260 points square: \(to)")
+    // The label under the source changes on the click; the layout does not: the empty box the
+    // badge lands in (320 points, the badge centred in it) was already where it lands.
+    let boxLeft = to.x - 30
+    let edge = (boxLeft - 2...boxLeft + 2).map { before.pixel(x: $0, y: to.y + to.height / 2) }
+    #expect(edge.contains { $0.red < 0.95 }, "the empty box's left edge was at x \(boxLeft) before the click")
     var shown = Color.clear
     #expect(
       eventually(10) {

@@ -33,7 +33,7 @@ struct FrameTimeHUD: View {
     VStack(alignment: .leading, spacing: 3) {
       Text("frame \(String(format: "%.2f", stats.lastMilliseconds)) ms").font(.system(size: 11, weight: .semibold))
       Text("p99 \(String(format: "%.2f", stats.p99Milliseconds)) ms").font(.system(size: 11))
-      Text("\(Int(stats.framesPerSecond)) frames in the last second").font(.system(size: 11))
+      Text(Int(stats.framesPerSecond) == 1 ? "1 frame in the last second" : "\(Int(stats.framesPerSecond)) frames in the last second").font(.system(size: 11))
     }
     .foregroundStyle(Color.white)
     .padding(10)

@@ -12,7 +12,10 @@ struct StaticIDScene: View {
       HStack(spacing: 80) {
         VStack(spacing: 12) {
           Badge().frame(width: 96, height: 96).portalSource(id: "X")
+          // As wide as the longer label either way, so the column (and the destination beside
+          // it) stays where it is when the label changes.
           Text(isShowingDetail ? "Click to send it back" : "Click to open").font(.callout)
+            .frame(width: 190)
         }
         .contentShape(Rectangle())
         .onTapGesture { isShowingDetail.toggle() }
