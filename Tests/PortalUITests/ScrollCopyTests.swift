@@ -7,6 +7,7 @@ import Testing
 
 /// Cards on a grid, with text, fills, a clipped shape and an overlay badge.
 private struct Gallery: View {
+  var background = Color(hex: 0xF4F4F6)
   var body: some View {
     ScrollView {
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), spacing: 10)], spacing: 10) {
@@ -24,7 +25,7 @@ private struct Gallery: View {
       }
       .padding(10)
     }
-    .background(Color(hex: 0xF4F4F6))
+    .background(background)
   }
 }
 
@@ -43,6 +44,7 @@ private struct GalleryUnderABar: View {
 /// top, and perhaps a shadow: a flowing header's layout.
 private struct GalleryOnAPane: View {
   let shadowed: Bool
+  var background = Color(hex: 0xF4F4F6)
   var body: some View {
     if shadowed {
       pane.shadow(color: .black.opacity(0.3), radius: 12, y: 4).padding(24).background(Color(hex: 0xE8E8EC))
@@ -53,7 +55,7 @@ private struct GalleryOnAPane: View {
 
   private var pane: some View {
     ZStack(alignment: .top) {
-      Gallery()
+      Gallery(background: background)
       ZStack(alignment: .topLeading) {
         Color.white.opacity(0.9).frame(height: 36)
         Text("Title").font(.headline).padding(8)
@@ -70,8 +72,8 @@ private struct GalleryOnAPane: View {
 @Suite("Scrolling copies the pixels that stay in view") @MainActor
 struct ScrollCopyTests {
   /// The window's pixels, then the same window drawn in full, compared pixel by pixel: those
-  /// further apart than `tolerance` (of 1) in a channel.
-  private func differingPixels(_ h: Harness, tolerance: Double = 0.002) throws -> Int {
+  /// further apart than `tolerance` (of 1) in a channel, inside `area` (logical) when given.
+  private func differingPixels(_ h: Harness, tolerance: Double = 0.002, in area: Rect? = nil) throws -> Int {
     let bitmap = h.host.main.bitmap
     let copied = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap.pixel(x: $0, y: y) } }
     // A change of environment redraws the whole window.
@@ -79,7 +81,10 @@ struct ScrollCopyTests {
     h.settle()
     var differing = 0
     for y in 0..<bitmap.height {
-      for x in 0..<bitmap.width where !bitmap.pixel(x: x, y: y).isClose(to: copied[y * bitmap.width + x], tolerance) {
+      for x in 0..<bitmap.width
+      where area.map({ $0.contains(Point(x: Double(x) + 0.5, y: Double(y) + 0.5)) }) ?? true
+        && !bitmap.pixel(x: x, y: y).isClose(to: copied[y * bitmap.width + x], tolerance)
+      {
         differing += 1
       }
     }
@@ -138,13 +143,27 @@ struct ScrollCopyTests {
     #expect(try differingPixels(h) == 0)
   }
 
-  @Test func underAShadowACopyWithPartsToRedrawDrawsTheViewportWhole() throws {
-    // A corner drawn again would blur its shadow from the corner's part of the silhouette only.
-    let h = try scrolledTwentyPoints(GalleryOnAPane(shadowed: true))
-    #expect(h.graph.lastFrame.mainDrawnArea >= 432 * 312)
+  @Test(arguments: [20.0, -13.0, 31.0])
+  func underAShadowThePiecesDrawnAgainReachAsFarAsItsBlur(step: Double) throws {
+    // A piece blurs its shadow from the silhouette inside it: a corner drawn again on its own
+    // would show a different shadow at its antialiased edge.
+    let h = try Harness(size: Size(width: 480, height: 360), GalleryOnAPane(shadowed: true))
+    h.scroll(at: Point(x: 200, y: 200), dy: 300)
+    h.host.send(.scrolled(Point(x: 200, y: 200), dx: 0, dy: step, precise: true))
+    _ = h.host.drawIfRequested()
+    #expect(h.graph.lastFrame.mainDrawnArea < 432 * 312)
     // Within one level: the shadow under the antialiased corners reuses its blurred mask when
     // the silhouette differs by no more than that (`ShadowSilhouette.blurredDifferenceBound`).
     #expect(try differingPixels(h, tolerance: 1.5 / 255) == 0)
+  }
+
+  @Test func aShadowOverTranslucentContentMakesTheFrameDrawItAll() throws {
+    let h = try scrolledTwentyPoints(GalleryOnAPane(shadowed: true, background: Color.white.opacity(0.5)))
+    #expect(h.graph.lastFrame.mainDrawnArea >= 432 * 312)
+    // Inside the pane. (Outside it, the shadow of translucent content that scrolled is not drawn
+    // again: damage inside a shadowed view does not reach the shadow around it, whether or not
+    // the scroll is copied.)
+    #expect(try differingPixels(h, tolerance: 1.5 / 255, in: Rect(x: 24, y: 24, width: 432, height: 312)) == 0)
   }
 
   @Test func aSheetThatIsNotPresentedLeavesTheCopyPossible() throws {

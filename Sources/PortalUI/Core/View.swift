@@ -54,12 +54,12 @@ protocol PrimitiveView {
   /// True when everything the view paints lies where its children paint: it draws them,
   /// perhaps clipped or faded, and nothing of its own.
   var paintsOnlyWhereChildrenPaint: Bool { get }
-  /// Where, inside `viewport` (window coordinates), what this view draws of its own stays put
-  /// while a scroll view inside it moves its content by whole pixels: [] when nothing does (it
-  /// draws only its children, or draws under them only where an opaque colour under the
-  /// scrolled content hides it, `opaqueBelow`), nil when that cannot be told. Those areas are
-  /// drawn again instead of moved (`ScrollCopy`); `redrawsInside` says whether some already are.
-  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]?
+  /// What drawing this view around a scroll view inside it means for moving that scroll's
+  /// pixels instead of drawing them (`ScrollCopy`), in `viewport` (window coordinates): parts it
+  /// draws of its own that do not move with the content (to draw again), or how far a piece
+  /// drawn again must reach (a shadow); nil when moving cannot be shown to be right.
+  /// `opaqueBelow`: an opaque colour under the scrolled content fills the viewport.
+func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect?
 }
 
 extension PrimitiveView {
@@ -81,8 +81,8 @@ extension PrimitiveView {
   var drawsOnlyChildren: Bool { true }
   var drawsNothingWithoutChildren: Bool { false }
   var paintsOnlyWhereChildrenPaint: Bool { drawsOnlyChildren }
-  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]? {
-    drawsOnlyChildren ? [] : nil
+  func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect? {
+    drawsOnlyChildren ? ScrollCopyEffect() : nil
   }
 }
 

@@ -21,17 +21,18 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, SingleChildModifier
 
   /// A rectangle cuts nothing inside the frame; a rounded one cuts its corners, which are drawn
   /// again (a continuous corner leaves the edge 1.28 radii from the corner). Other shapes: nil.
-  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]? {
+  func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect? {
     let shape = presented(node)
-    if shape is Rectangle { return [] }
+    if shape is Rectangle { return ScrollCopyEffect() }
     guard let rounded = shape as? RoundedRectangle else { return nil }
     let side = (rounded.cornerRadius * (rounded.style == .continuous ? 1.28 : 1)).rounded(.up) + 1
     let f = node.frame
-    return [
+    let corners = [
       Rect(x: f.minX, y: f.minY, width: side, height: side), Rect(x: f.maxX - side, y: f.minY, width: side, height: side),
       Rect(x: f.minX, y: f.maxY - side, width: side, height: side),
       Rect(x: f.maxX - side, y: f.maxY - side, width: side, height: side),
-    ].map { $0.intersection(viewport) }.filter { !$0.isEmpty }
+    ]
+    return ScrollCopyEffect(redrawn: corners.map { $0.intersection(viewport) }.filter { !$0.isEmpty })
   }
 
   func draw(node: Node, in context: DrawContext) {

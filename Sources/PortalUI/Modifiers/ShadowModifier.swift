@@ -7,11 +7,14 @@ struct ShadowView<Content: View>: View, SingleChildModifier {
 
   var drawsOnlyChildren: Bool { false }
 
-  /// The shadow is drawn under the content: an opaque colour under a scrolled content hides it.
-  /// Nothing inside may be drawn again, though: a piece's shadow is blurred from the part of the
-  /// silhouette inside the piece, and differs where the rest would have reached.
-  func pixelsNotMovingWithContent(node: Node, viewport: Rect, opaqueBelow: Bool, redrawsInside: Bool) -> [Rect]? {
-    opaqueBelow && !redrawsInside ? [] : nil
+  /// The shadow is drawn under the content, where an opaque colour under the scrolled content
+  /// hides it, except at a clip's antialiased edge. A piece drawn again there blurs its shadow
+  /// from the silhouette inside the piece, so each piece must reach the shadow's blur further
+  /// into the viewport; and all of the silhouette must lie in the viewport (the shadowed view is
+  /// the scroll view's frame).
+  func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect? {
+    guard opaqueBelow, viewport.insetBy(dx: -1, dy: -1).encloses(node.frame) else { return nil }
+    return ScrollCopyEffect(reach: paintOutset)
   }
 
   func draw(node: Node, in context: DrawContext) {

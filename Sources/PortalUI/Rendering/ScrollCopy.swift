@@ -86,13 +86,22 @@ extension ViewGraph {
   func copyScrolledPixels(otherDamage: [Rect], bitmap: Bitmap, scale: Double) -> [Rect]? {
     guard let copy = scrollCopy else { return nil }
     scrollCopy = nil
-    guard let (distance, covered) = copyDistance(copy, scale: scale) else {
+    guard let (distance, around) = copyDistance(copy, scale: scale) else {
       addDamage(copy.viewport)
       if let node = copy.node, node.isAttached { addDamage(node.paintBounds) }
       return nil
     }
     let viewport = copy.viewport
-    let stillToDraw = (otherDamage + covered).map { $0.intersection(viewport) }.reduce(0) { $0 + $1.width * $1.height }
+    let covered = around.redrawn
+    /// A piece drawn again inside the viewport, reaching as far as a shadow above needs.
+    func reaching(_ rect: Rect) -> Rect {
+      let inside = rect.intersection(viewport)
+      guard around.reach > 0, !inside.isEmpty else { return rect }
+      return rect.union(inside.insetBy(dx: -around.reach, dy: -around.reach).intersection(viewport))
+    }
+    let stillToDraw = (otherDamage + covered).map { reaching($0).intersection(viewport) }.reduce(0) {
+      $0 + $1.width * $1.height
+    }
     guard stillToDraw < viewport.width * viewport.height / 2 else {
       // Most of the viewport is drawn anyway: once, in one piece.
       addDamage(viewport)
@@ -125,7 +134,7 @@ extension ViewGraph {
     if let first = bars.first {
       rects.append(bars.dropFirst().reduce(first) { $0.union($1) }.intersection(viewport))
     }
-    return Self.coalesced(rects.filter { !$0.isEmpty })
+    return Self.coalesced(rects.filter { !$0.isEmpty }.map(reaching))
   }
 
   /// `rects` with those that lie close together joined: each piece drawn walks the whole tree,
@@ -155,7 +164,7 @@ extension ViewGraph {
   /// How far the viewport's pixels move, when moving them is enough: the content moved by one
   /// whole-device-pixel distance, the viewport stayed, and nothing else paints in it but plain
   /// colours under it and, over it, what lies in `covered` (to be drawn again).
-  private func copyDistance(_ copy: ScrollCopy, scale: Double) -> (distance: Point, covered: [Rect])? {
+  private func copyDistance(_ copy: ScrollCopy, scale: Double) -> (distance: Point, around: ScrollCopyEffect)? {
     guard copy.isPossible, let node = copy.node, node.isAttached, visibleViewport(of: node) == copy.viewport,
       let before = copy.contentFrame, let after = node.children.first?.frame, before.size == after.size
     else { return nil }
@@ -163,19 +172,19 @@ extension ViewGraph {
     guard copy.moves.allSatisfy({ $0 == distance }),
       abs(distance.x) < copy.viewport.width, abs(distance.y) < copy.viewport.height,
       (distance.x * scale).rounded() == distance.x * scale, (distance.y * scale).rounded() == distance.y * scale,
-      let covered = paintsOverContent(of: node, copy.viewport)
+      let around = paintsAroundContent(of: node, copy.viewport)
     else { return nil }
-    return (distance, covered)
+    return (distance, around)
   }
 
-  /// Where, inside `viewport`, something other than the content of the scroll view `node`
-  /// paints over it, when under it there are only plain colours covering the whole viewport and
-  /// what paints over it covers at most a quarter of it; nil otherwise. Everything else the
-  /// window draws there moves with the content.
-  private func paintsOverContent(of node: Node, _ viewport: Rect) -> [Rect]? {
+  /// What is drawn around the content of the scroll view `node` inside `viewport`: where
+  /// something paints over it (at most a quarter of the viewport) and how far pieces drawn again
+  /// must reach; nil unless under the content there are only plain colours filling the viewport
+  /// and everything drawn around it is known to move with it or to be drawn again.
+  private func paintsAroundContent(of node: Node, _ viewport: Rect) -> ScrollCopyEffect? {
     var child = node
     guard node.renderTransform == nil else { return nil }
-    var covered: [Rect] = []
+    var around = ScrollCopyEffect()
     // Whether an opaque colour filling the viewport lies under the content, hiding what the
     // views further up draw under their children there.
     var opaqueBelow = false
@@ -191,22 +200,21 @@ extension ViewGraph {
             opaqueBelow = true
           }
         } else {
-          collectPaint(of: sibling, in: viewport, into: &covered)
+          collectPaint(of: sibling, in: viewport, into: &around.redrawn)
         }
       }
       if let opacity = parent[PresentedOpacity.self], opacity < 1 { opaqueBelow = false }
       let own =
-        parent.primitive.map {
-          $0.pixelsNotMovingWithContent(
-            node: parent, viewport: viewport, opaqueBelow: opaqueBelow, redrawsInside: !covered.isEmpty)
-        } ?? []
+        parent.primitive.map { $0.scrollCopyEffect(node: parent, viewport: viewport, opaqueBelow: opaqueBelow) }
+        ?? ScrollCopyEffect()
       guard let own else { return nil }
-      covered += own
+      around.redrawn += own.redrawn
+      around.reach = max(around.reach, own.reach)
       child = parent
     }
-    let area = covered.reduce(0) { $0 + $1.width * $1.height }
+    let area = around.redrawn.reduce(0) { $0 + $1.width * $1.height }
     guard child === root, area <= viewport.width * viewport.height / 4 else { return nil }
-    return covered
+    return around
   }
 
   /// Appends where `node`'s subtree paints inside `viewport`: the painted bounds of the nodes
@@ -247,4 +255,12 @@ extension Rect {
 @MainActor
 protocol ScrollIndicating {
   func indicatorRects(node: Node) -> [Rect]
+}
+
+/// What a view drawn around a scroll view means for moving the scroll's pixels: parts of the
+/// viewport to draw again rather than move, and how far beyond itself (inside the viewport)
+/// every piece drawn again must reach.
+struct ScrollCopyEffect {
+  var redrawn: [Rect] = []
+  var reach = 0.0
 }
