@@ -20,6 +20,34 @@ func meanColor(_ bitmap: Bitmap, _ rect: TraceLog.Box) -> Color {
 
 @Suite("portal-demo scenes on X11")
 struct SceneFlightTests {
+  /// In a 640×480 window the detail sheet fits: the picture lies inside the card, below its
+  /// margin, and Close, at the card's bottom right, is in view and sends the card home.
+  @Test func inASmallWindowTheSheetFitsAndItsCloseButtonSendsTheCardHome() throws {
+    let trace = TraceLog("grid-small")
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(
+      ["--scene", "grid", "--size", "640x480"], tracing: trace)
+    defer { demo.stop() }
+    #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
+    var source: TraceLog.Box?
+    #expect(eventually { source = trace.anchor("0", "source"); return source != nil })
+    let from = try #require(source)
+    input.move(to: 5, 475)
+    trace.waitForRest(after: "the pointer moved away")
+    input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
+    #expect(eventually(20) { trace.ended("0", "forward") }, "a click at \(from) opens the card")
+    var destination: TraceLog.Box?
+    #expect(eventually { destination = trace.anchor("0", "destination"); return destination != nil })
+    let to = try #require(destination)
+    // The card keeps 24 points from the window's edges, the picture 24 from the card's.
+    #expect(to.x >= 48 && to.y >= 48 && to.x + to.width <= 640 - 48 && to.y + to.height < 480 - 48, "\(to)")
+    // Close: its right edge under the picture's, 20 points above the card's bottom, which is
+    // 24 above the window's.
+    input.click(at: (to.x + to.width - 24, 480 - 24 - 20 - 12))
+    #expect(eventually(20) { trace.ended("0", "reverse") })
+    // The server outlives every connection to it (the capture is the last use of it).
+    _ = try ScreenCapture.root(displayName: server.displayName, rect: (0, 0, 1, 1))
+  }
+
   /// In each scene whose cards open with a click, a card flies to its detail, the detail shows
   /// the card's picture where the destination is, Esc flies it home and the scene looks as it
   /// did before.

@@ -111,21 +111,32 @@ struct DetailCard: View {
   let close: () -> Void
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 14) {
-      Artwork(card: card)
-        .frame(width: 480, height: 360)
-        .clipShape(RoundedRectangle(cornerRadius: 16))
-        .portal(item: card, .destination)
-      Text(card.title).font(.title2)
-      Text(card.subtitle).font(.subheadline).foregroundStyle(DemoPalette.tertiaryText)
-      Text(card.description).font(.body).foregroundStyle(DemoPalette.bodyText).lineLimit(4)
-        .frame(width: 480, alignment: .leading)
+    VStack(spacing: 0) {
+      // In a window too short for all of it, the text scrolls and Close stays in view; in a
+      // narrow one the picture shrinks with the card.
+      ScrollView {
+        VStack(alignment: .leading, spacing: 14) {
+          Artwork(card: card)
+            .aspectRatio(4 / 3, contentMode: .fit)
+            .clipShape(RoundedRectangle(cornerRadius: 16))
+            .portal(item: card, .destination)
+          Text(card.title).font(.title2)
+          Text(card.subtitle).font(.subheadline).foregroundStyle(DemoPalette.tertiaryText)
+          Text(card.description).font(.body).foregroundStyle(DemoPalette.bodyText).lineLimit(4)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(.horizontal, 24)
+        .padding(.top, 24)
+        .padding(.bottom, 8)
+      }
       HStack {
         Spacer()
         Button("Close", action: close)
       }
+      .padding(.horizontal, 24)
+      .padding(.top, 8)
+      .padding(.bottom, 20)
     }
-    .frame(width: 480)
-    .padding(24)
+    .frame(maxWidth: 528)
   }
 }
