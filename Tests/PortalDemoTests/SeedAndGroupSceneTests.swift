@@ -84,7 +84,8 @@ struct SeedAndGroupSceneTests {
         return similar(shown, badge)
       }, "the destination shows the badge: \(shown) against \(badge)")
 
-    session.input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
+    // Esc sends it back (a second click on the source would too: the same tap that opened it).
+    session.input.key(UInt32(XK_Escape))
     #expect(eventually(20) { session.trace.ended("X", "reverse") })
     #expect(session.looksAgain(like: before), "the scene looks as it did before the flight")
   }
@@ -117,7 +118,8 @@ struct SeedAndGroupSceneTests {
         return similar(shown, picture, within: 0.08)
       }, "the top of the pile shows \(shown), the card \(picture)")
 
-    session.input.click(at: (1056, 426))
+    // Esc unstacks (as "Unstack", the button that stacked them, would).
+    session.input.key(UInt32(XK_Escape))
     #expect(eventually(20) { ["1", "4", "6"].allSatisfy { session.trace.ended($0, "reverse") } })
     #expect(session.looksAgain(like: before), "the grid looks as it did before the cards flew")
   }

@@ -125,7 +125,7 @@ struct HelpOverlay: View {
     ("Arrows / Enter", "move through the grid / open the card reached"),
     ("Tab / Enter", "move focus / activate"),
     ("1 – 7", "switch scenes"),
-    ("Esc", "close the sheet, page or second window: the card flies home"),
+    ("Esc", "close a sheet, page or window, or send back: the cards fly home"),
     ("M", "reduced motion (dissolves instead of flights)"),
     ("D", "outline portal sources, destinations and layers"),
     ("A", "light or dark appearance"),

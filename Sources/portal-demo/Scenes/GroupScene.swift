@@ -56,6 +56,12 @@ struct GroupScene: View {
     }
     .padding(28)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    // Esc unstacks the pile, as it closes a detail in the other scenes.
+    .onKeyPress(.escape) {
+      guard !stacked.isEmpty else { return false }
+      stacked = []
+      return true
+    }
     .portalTransition(items: $stacked, groupID: "pile", animation: .smooth(duration: 0.5), staggerDelay: 0.07) { card in
       AnimatedGroupLayer(items: $stacked, groupID: "pile") { items, activeStates in
         // Cards in the air lift: a little larger, with a deeper shadow; they settle as they land.

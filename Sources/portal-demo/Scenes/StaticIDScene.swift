@@ -33,6 +33,12 @@ struct StaticIDScene: View {
     }
     .padding(28)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    // Esc sends the badge back, as it closes a detail in the other scenes.
+    .onKeyPress(.escape) {
+      guard isShowingDetail else { return false }
+      isShowingDetail = false
+      return true
+    }
     .portalTransition(
       id: "X", animate: $isShowingDetail, animation: .smooth(duration: 0.6), animationDuration: 0.6, delay: 0.1
     ) {
