@@ -86,6 +86,25 @@ struct SeedAndGroupSceneTests {
 
     // Esc sends it back (a second click on the source would too: the same tap that opened it).
     session.input.key(UInt32(XK_Escape))
+    // While the badge flies home (0.1 s delay, 0.6 s flight) the empty box's placeholder stays
+    // hidden: its text's right half, which the badge leaves early, shows no grey text pixels.
+    let text = (x: to.x + to.width / 2 + 20, y: to.y + to.height / 2 - 7, width: 70, height: 14)
+    let sent = Date()
+    var greyPixels = 0
+    var looks = 0
+    while Date().timeIntervalSince(sent) < 0.5 {
+      guard Date().timeIntervalSince(sent) > 0.15, let shot = try? ScreenCapture.root(displayName: session.server.displayName, rect: text)
+      else { continue }
+      looks += 1
+      for y in 0..<text.height {
+        for x in 0..<text.width {
+          let c = shot.pixel(x: x, y: y)
+          if c.red < 0.8, abs(c.red - c.blue) < 0.1 { greyPixels += 1 }
+        }
+      }
+    }
+    #expect(looks > 0)
+    #expect(greyPixels == 0, "the placeholder shows under the badge flying home (\(greyPixels) grey pixels)")
     #expect(eventually(20) { session.trace.ended("X", "reverse") })
     #expect(session.looksAgain(like: before), "the scene looks as it did before the flight")
   }

@@ -21,10 +21,13 @@ struct StaticIDScene: View {
         .onTapGesture { isShowingDetail.toggle() }
         ZStack {
           RoundedRectangle(cornerRadius: 24).stroke(DemoPalette.stroke, lineWidth: 1.5)
+          // Hidden at once when the badge is sent here; shown again only once it has flown home
+          // (its 0.1 s delay and 0.6 s flight), never under it.
+          Text("The destination appears here").font(.callout).foregroundStyle(DemoPalette.placeholderText)
+            .opacity(isShowingDetail ? 0 : 1)
+            .animation(isShowingDetail ? nil : .easeIn(duration: 0.2).delay(0.7), value: isShowingDetail)
           if isShowingDetail {
             Badge().frame(width: 260, height: 260).portalDestination(id: "X")
-          } else {
-            Text("The destination appears here").font(.callout).foregroundStyle(DemoPalette.placeholderText)
           }
         }
         .frame(width: 320, height: 320)
