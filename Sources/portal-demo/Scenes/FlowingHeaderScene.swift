@@ -48,7 +48,7 @@ struct FlowingHeaderScene: View {
         }
       }
     }
-    .background(DemoPalette.window)
+    .background(DemoPalette.surface)
     .flowingHeaderDestination(displays: displays)
     .flowingHeader(
       title: "Favorites", subtitle: "\(cards.count) places to go", displays: displays, layout: layout,
