@@ -88,6 +88,40 @@ struct NavigationStackTests {
     try h.host.main.bitmap.writePNG(to: TestArtifacts.path("push-end.png"))
   }
 
+  @Test func theOldTitleHasGoneBeforeTheNewOneShows() throws {
+    let h = try Harness(size: Self.size, OwnPath())
+    try h.clickFirstFrame(onText: "Open Harbour")
+    /// How opaque the strip's centred title `text` is drawn now (0 when it is not there).
+    func shown(_ text: String) -> Double {
+      // Drawn nodes, so a title leaving (kept while its removal runs) is found too.
+      var titles: [Node] = []
+      func visit(_ node: Node) {
+        if (node.view as? Text)?.content == text, node.ancestry.contains(where: { $0.view is NavigationTitleStrip }),
+          !node.ancestry.contains(where: { $0.view is NavigationBackButton })
+        {
+          titles.append(node)
+        }
+        node.drawnChildren.forEach(visit)
+      }
+      visit(h.graph.root)
+      guard let title = titles.first else { return 0 }
+      let fade = title.ancestry.first { $0[TransitionState.self] != nil }
+      return min(max(fade?[TransitionState.self]?.opacity ?? 1, 0), 1)
+    }
+    var sawOld = false
+    var sawNew = false
+    for _ in 0..<120 where h.host.frameRequested {
+      h.host.step(by: 1.0 / 60)
+      let (old, new) = (shown("Library"), shown("Harbour"))
+      #expect(old == 0 || new == 0, "both titles show: Library \(old), Harbour \(new)")
+      if old > 0 { sawOld = true }
+      if new > 0 { sawNew = true }
+    }
+    // Each is seen on its own: the old one fading out, then the new one fading in.
+    #expect(sawOld && sawNew)
+    #expect(shown("Harbour") == 1)
+  }
+
   @Test func theStripShowsTheTopTitleAndABackButtonWithThePreviousTitle() throws {
     let h = try Harness(size: Self.size, OwnPath())
     h.click(try #require(h.frame(ofText: "Open Harbour")).center)

@@ -21,11 +21,12 @@ struct NavigationTitleStrip: View {
         }
       }
         .padding(.horizontal, 120)
-        // Titles cross-fade and drift a little, so the two never read as one smudge.
+        // The old title fades out over the first half of the push and the new one in over the
+        // second, each drifting a little: the two are never seen at once.
         .transition(
           .asymmetric(
-            insertion: .opacity.combined(with: .offset(x: 48)),
-            removal: .opacity.combined(with: .offset(x: -48)))
+            insertion: AnyTransition.handOver.combined(with: .offset(x: 48)),
+            removal: AnyTransition.handOver.combined(with: .offset(x: -48)))
         )
         .id(depth)
       HStack(spacing: 0) {

@@ -13,6 +13,10 @@ public struct AnyTransition: Sendable {
   /// One ingredient of a transition's inactive state.
   enum Component: Sendable, Equatable {
     case opacity
+    /// Transparent over the half of the transition nearer the inactive state, fading over the
+    /// other half: two views handing over a place, one removed and one inserted, never show
+    /// at once (a navigation title strip's titles).
+    case opacityInNearerHalf
     case scale(Double, anchor: UnitPoint)
     case move(Edge)
     case offset(Size)
@@ -33,6 +37,10 @@ public struct AnyTransition: Sendable {
 
   /// Fades in from transparent and out to transparent.
   public static let opacity = AnyTransition([.opacity])
+
+  /// Fades in over the second half of the transition and out over the first, so a view
+  /// removed and one inserted in the same place are never seen together.
+  static let handOver = AnyTransition([.opacityInNearerHalf])
 
   /// Grows from nothing about the centre and shrinks back.
   public static let scale = AnyTransition.scale(scale: 0)
@@ -73,6 +81,8 @@ public struct AnyTransition: Sendable {
     for component in components {
       switch component {
       case .opacity: state.opacity = 0
+      // From -1, the interpolated opacity passes 0 half-way; drawing clamps it to 0 before.
+      case .opacityInNearerHalf: state.opacity = -1
       case .scale(let scale, _): state.scale *= scale
       case .offset(let offset):
         state.dx += offset.width
@@ -87,9 +97,10 @@ public struct AnyTransition: Sendable {
   }
 
   /// What stands for `components` under reduce motion: a fade for any transition that does
-  /// something, nothing for the identity.
+  /// something (a hand-over stays one), nothing for the identity.
   static func reducedMotion(_ components: [Component]) -> [Component] {
-    components.isEmpty ? [] : [.opacity]
+    if components.contains(.opacityInNearerHalf) { return [.opacityInNearerHalf] }
+    return components.isEmpty ? [] : [.opacity]
   }
 
   /// The point scaling happens about: the first scale component's anchor.
