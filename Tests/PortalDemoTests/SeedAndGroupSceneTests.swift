@@ -15,12 +15,14 @@ struct SeedAndGroupSceneTests {
     let trace: TraceLog
     let demo: ChildProcess
 
-    init(scene: String) throws {
+    init(scene: String, size: String? = nil) throws {
       server = try XvfbServer()
       inputConnection = try XTestInput(displayName: server.displayName)
       trace = TraceLog(scene)
       demo = try ChildProcess(
-        path: try demoExecutable(), arguments: ["--scene", scene, "--trace", trace.path], environment: server.environment)
+        path: try demoExecutable(),
+        arguments: ["--scene", scene, "--trace", trace.path] + (size.map { ["--size", $0] } ?? []),
+        environment: server.environment)
     }
 
     /// Ends the demo, then this process's connection, then the server: a connection still open
@@ -109,13 +111,27 @@ struct SeedAndGroupSceneTests {
     #expect(session.looksAgain(like: before), "the scene looks as it did before the flight")
   }
 
+  @Test func inANarrowWindowTheGroupsGridStaysBesideTheSidebarAndThePileGoesUnderIt() throws {
+    let session = try Session(scene: "group", size: "800x560")
+    defer { session.close() }
+    var sources: [TraceLog.Box] = []
+    #expect(
+      eventually {
+        sources = (0..<12).compactMap { session.trace.anchor(String($0), "source") }
+        return sources.count == 12
+      })
+    // The sidebar and its divider take the first 231 points.
+    #expect(sources.allSatisfy { $0.x >= 231 }, "\(sources)")
+    #expect(sources.allSatisfy { $0.x + $0.width <= 800 }, "\(sources)")
+  }
+
   @Test func stackFliesEveryChosenCardIntoThePileAndUnstackFliesThemHome() throws {
     let session = try Session(scene: "group")
     defer { session.close() }
     let before = try session.settledScreen()
     #expect(eventually { session.trace.anchor("1", "source") != nil })
-    // The "Stack" button sits under the pile, right of the grid.
-    session.input.click(at: (1056, 426))
+    // The "Stack" button sits under the pile (815–1135), right of the grid.
+    session.input.click(at: (939, 426))
     #expect(eventually(20) { ["1", "4", "6"].allSatisfy { session.trace.ended($0, "forward") } })
     let began = session.trace.events(named: "transitionBegan")
     #expect(Set(began.compactMap { $0["id"] as? String }) == ["1", "4", "6"])

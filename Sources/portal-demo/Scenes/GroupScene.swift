@@ -8,54 +8,36 @@ struct GroupScene: View {
   @State private var chosen: Set<Int> = [1, 4, 6]
   @State private var stacked: [Card] = []
 
+  /// The grid (4 columns of 120 points) and the pile (320) side by side need this much room.
+  private static let besideWidth = 28 * 2 + 516 + 40 + 320.0
+
   var body: some View {
-    VStack(alignment: .leading, spacing: 20) {
-      SceneHeader(scene: .group)
-      HStack(alignment: .top, spacing: 40) {
-        LazyVGrid(columns: Array(repeating: GridItem(.fixed(120), spacing: 12), count: 4), spacing: 12) {
-          ForEach(cards) { card in
-            let isChosen = chosen.contains(card.id)
-            Artwork(card: card)
-              .frame(width: 120, height: 90)
-              .clipShape(RoundedRectangle(cornerRadius: 10))
-              .portal(item: card, .source)
-              .overlay(alignment: .topTrailing) {
-                if isChosen {
-                  Image(systemName: "checkmark.circle.fill").font(.system(size: 18)).foregroundStyle(Color.accentColor)
-                    .padding(6)
-                }
-              }
-              .opacity(stacked.isEmpty || !isChosen ? 1 : 0.35)
-              .onTapGesture {
-                guard stacked.isEmpty else { return }
-                if isChosen { chosen.remove(card.id) } else { chosen.insert(card.id) }
-              }
+    GeometryReader { proxy in
+      // Side by side where there is room; the pile under the grid in a narrow window, the two
+      // scrolling together when they are taller than it.
+      if proxy.size.width >= Self.besideWidth {
+        VStack(alignment: .leading, spacing: 20) {
+          SceneHeader(scene: .group)
+          HStack(alignment: .top, spacing: 40) {
+            grid
+            pile
           }
+          Spacer()
         }
-        VStack(spacing: 16) {
-          ZStack(alignment: .topLeading) {
-            RoundedRectangle(cornerRadius: 20).fill(DemoPalette.sidebar)
-            ForEach(Array(stacked.enumerated()), id: \.element.id) { index, card in
-              Artwork(card: card)
-                .frame(width: 200, height: 150)
-                .clipShape(RoundedRectangle(cornerRadius: 12))
-                .portal(item: card, .destination)
-                .offset(x: 30 + Double(index) * 22, y: 30 + Double(index) * 18)
-            }
+        .padding(28)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      } else {
+        ScrollView {
+          VStack(alignment: .leading, spacing: 20) {
+            SceneHeader(scene: .group)
+            grid
+            pile
           }
-          .frame(width: 320, height: 300)
-          HStack(spacing: 12) {
-            Button(stacked.isEmpty ? "Stack" : "Unstack") {
-              stacked = stacked.isEmpty ? cards.filter { chosen.contains($0.id) } : []
-            }
-            Text("\(chosen.count) chosen").font(.callout).foregroundStyle(DemoPalette.tertiaryText)
-          }
+          .padding(28)
+          .frame(maxWidth: .infinity, alignment: .topLeading)
         }
       }
-      Spacer()
     }
-    .padding(28)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     // Esc unstacks the pile, as it closes a detail in the other scenes.
     .onKeyPress(.escape) {
       guard !stacked.isEmpty else { return false }
@@ -69,6 +51,56 @@ struct GroupScene: View {
         Artwork(card: card)
           .scaleEffect(lifted ? 1.08 : 1)
           .shadow(color: Color.black.opacity(lifted ? 0.3 : 0.1), radius: lifted ? 14 : 8, y: lifted ? 8 : 3)
+      }
+    }
+  }
+
+  /// The cards to choose from: a tap chooses or unchooses one while nothing is stacked.
+  private var grid: some View {
+    LazyVGrid(columns: Array(repeating: GridItem(.fixed(120), spacing: 12), count: 4), spacing: 12) {
+      ForEach(cards) { card in
+        let isChosen = chosen.contains(card.id)
+        Artwork(card: card)
+          .frame(width: 120, height: 90)
+          .clipShape(RoundedRectangle(cornerRadius: 10))
+          .portal(item: card, .source)
+          .overlay(alignment: .topTrailing) {
+            if isChosen {
+              Image(systemName: "checkmark.circle.fill").font(.system(size: 18)).foregroundStyle(Color.accentColor)
+                .padding(6)
+            }
+          }
+          .opacity(stacked.isEmpty || !isChosen ? 1 : 0.35)
+          .onTapGesture {
+            guard stacked.isEmpty else { return }
+            if isChosen { chosen.remove(card.id) } else { chosen.insert(card.id) }
+          }
+      }
+    }
+    // Its own width, however little the window leaves: an oversized grid would centre its
+    // columns and reach over the sidebar; this one runs off the trailing edge instead.
+    .fixedSize(horizontal: true, vertical: false)
+  }
+
+  /// The pile the chosen cards fly into, and the button that stacks and unstacks them.
+  private var pile: some View {
+    VStack(spacing: 16) {
+      ZStack(alignment: .topLeading) {
+        RoundedRectangle(cornerRadius: 20).fill(DemoPalette.sidebar)
+        ForEach(Array(stacked.enumerated()), id: \.element.id) { index, card in
+          Artwork(card: card)
+            .frame(width: 200, height: 150)
+            .clipShape(RoundedRectangle(cornerRadius: 12))
+            .portal(item: card, .destination)
+            .offset(x: 30 + Double(index) * 22, y: 30 + Double(index) * 18)
+        }
+      }
+      .frame(width: 320, height: 300)
+      HStack(spacing: 12) {
+        Button(stacked.isEmpty ? "Stack" : "Unstack") {
+          stacked = stacked.isEmpty ? cards.filter { chosen.contains($0.id) } : []
+        }
+        Text("\(chosen.count) chosen").font(.callout).foregroundStyle(DemoPalette.tertiaryText)
       }
     }
   }
