@@ -11,19 +11,41 @@ struct FlowingHeaderScene: View {
   @State private var layout: FlowingHeaderLayout = .horizontal
   @State private var snapping: FlowingHeaderSnappingBehavior = .directional
 
+  /// The pane (520 points) and the controls (300) side by side need this much room.
+  private static let besideWidth = 28 * 2 + 520 + 28 + 300.0
+
   var body: some View {
-    HStack(alignment: .top, spacing: 28) {
-      VStack(alignment: .leading, spacing: 14) {
-        SceneHeader(scene: .flowingHeader)
-        pane
-          .frame(width: 520)
-          .clipShape(RoundedRectangle(cornerRadius: 18))
-          .shadow(color: Color.black.opacity(0.12), radius: 12, y: 4)
+    GeometryReader { proxy in
+      // In a narrow window the controls go under the pane's column, in a strip that scrolls
+      // sideways, and the pane keeps the rest of the height.
+      if proxy.size.width >= Self.besideWidth {
+        HStack(alignment: .top, spacing: 28) {
+          VStack(alignment: .leading, spacing: 14) {
+            SceneHeader(scene: .flowingHeader)
+            framedPane
+          }
+          controls.padding(.top, 70)
+        }
+        .padding(28)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      } else {
+        VStack(alignment: .leading, spacing: 14) {
+          SceneHeader(scene: .flowingHeader)
+          framedPane
+          ScrollView(.horizontal) { controlRow.padding(.bottom, 6) }.frame(height: 78)
+        }
+        .padding(28)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       }
-      controls.padding(.top, 70)
     }
-    .padding(28)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+
+  /// The pane as it shows: at most 520 points wide, rounded, on a soft shadow.
+  private var framedPane: some View {
+    pane
+      .frame(maxWidth: 520)
+      .clipShape(RoundedRectangle(cornerRadius: 18))
+      .shadow(color: Color.black.opacity(0.12), radius: 12, y: 4)
   }
 
   private var displays: Set<FlowingHeaderDisplayComponent> {
@@ -65,28 +87,37 @@ struct FlowingHeaderScene: View {
 
   private var controls: some View {
     VStack(alignment: .leading, spacing: 18) {
-      ControlRow(
-        title: "Flows into the strip", options: ["Title", "Title + accessory"],
-        selected: flowsAccessory ? 1 : 0
-      ) {
-        flowsAccessory = $0 == 1
-      }
-      ControlRow(title: "Accessory", options: ["Symbol", "Picture"], selected: accessoryIsPicture ? 1 : 0) {
-        accessoryIsPicture = $0 == 1
-      }
-      ControlRow(
-        title: "Layout", options: ["Horizontal", "Vertical"], selected: layout == .horizontal ? 0 : 1
-      ) {
-        layout = $0 == 0 ? .horizontal : .vertical
-      }
-      ControlRow(
-        title: "Snapping", options: ["Directional", "Nearest", "None"],
-        selected: snapping == .directional ? 0 : snapping == .nearest ? 1 : 2
-      ) {
-        snapping = [.directional, .nearest, .none][$0]
-      }
+      choices
       Text("Scroll the pane with the wheel and stop half-way: the header snaps.")
         .font(.callout).foregroundStyle(DemoPalette.secondaryText).frame(width: 300, alignment: .leading)
+    }
+  }
+
+  /// The four choices in one row, for a narrow window.
+  private var controlRow: some View {
+    HStack(alignment: .top, spacing: 22) { choices }
+  }
+
+  @ViewBuilder private var choices: some View {
+    ControlRow(
+      title: "Flows into the strip", options: ["Title", "Title + accessory"],
+      selected: flowsAccessory ? 1 : 0
+    ) {
+      flowsAccessory = $0 == 1
+    }
+    ControlRow(title: "Accessory", options: ["Symbol", "Picture"], selected: accessoryIsPicture ? 1 : 0) {
+      accessoryIsPicture = $0 == 1
+    }
+    ControlRow(
+      title: "Layout", options: ["Horizontal", "Vertical"], selected: layout == .horizontal ? 0 : 1
+    ) {
+      layout = $0 == 0 ? .horizontal : .vertical
+    }
+    ControlRow(
+      title: "Snapping", options: ["Directional", "Nearest", "None"],
+      selected: snapping == .directional ? 0 : snapping == .nearest ? 1 : 2
+    ) {
+      snapping = [.directional, .nearest, .none][$0]
     }
   }
 }
