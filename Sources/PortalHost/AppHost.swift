@@ -86,4 +86,11 @@ public protocol AppHost: AnyObject {
   func surface(for id: HostWindowID) -> (any HostSurface)?
   /// The open windows, `.main` first.
   var windowIDs: [HostWindowID] { get }
+  /// The screen windows open on, in logical pixels from its top-left corner; nil when the host
+  /// has none (a headless host), so placement cannot look for room on it.
+  var screenSize: Size? { get }
+}
+
+extension AppHost {
+  public var screenSize: Size? { nil }
 }

@@ -110,6 +110,13 @@ public final class X11Host: AppHost {
   /// The main window or one opened beside it, or nil when it is not open.
   func appWindow(_ id: HostWindowID) -> X11Window? { windows[id] }
 
+  public var screenSize: Size? {
+    let display = connection.display
+    return Size(
+      width: Double(XDisplayWidth(display, connection.screen)) / window.scale,
+      height: Double(XDisplayHeight(display, connection.screen)) / window.scale)
+  }
+
   public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
     let display = connection.display
     let scale = window.scale

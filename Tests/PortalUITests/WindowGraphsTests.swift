@@ -169,3 +169,39 @@ struct WindowGraphsTests {
     #expect(Set(host.closedWindows) == Set(opened))
   }
 }
+
+/// Where `.beside` opens a window: right of its opener where the screen has room, else left of
+/// it, else centred over it, always on the screen.
+@Suite("Window placement beside its opener")
+struct WindowPlacementTests {
+  let size = Size(width: 400, height: 300)
+
+  @Test func rightOfTheOpenerWhereTheScreenHasRoom() {
+    let opener = Rect(x: 100, y: 50, width: 800, height: 600)
+    let origin = WindowPlacement.origin(beside: opener, gap: 24, size: size, screen: Size(width: 1920, height: 1080))
+    #expect(origin == Point(x: 924, y: 50))
+  }
+
+  @Test func leftOfItWhenTheRightHasNoRoom() {
+    let opener = Rect(x: 800, y: 50, width: 800, height: 600)
+    let origin = WindowPlacement.origin(beside: opener, gap: 24, size: size, screen: Size(width: 1700, height: 1080))
+    #expect(origin == Point(x: 376, y: 50))
+  }
+
+  @Test func centredOverItWhenNeitherSideHasRoomAndNeverPastTheScreensEdge() {
+    // A main window filling a 1280 × 800 screen, as the demo's does.
+    let filling = Rect(x: 0, y: 0, width: 1280, height: 800)
+    let screen = Size(width: 1280, height: 800)
+    #expect(WindowPlacement.origin(beside: filling, gap: 24, size: size, screen: screen) == Point(x: 440, y: 250))
+    // An opener low on the screen: the window is lifted to stay on it.
+    let low = Rect(x: 100, y: 700, width: 1000, height: 300)
+    let origin = WindowPlacement.origin(beside: low, gap: 24, size: size, screen: Size(width: 1200, height: 900))
+    #expect(origin.y + size.height <= 900)
+    #expect(origin.x >= 0 && origin.x + size.width <= 1200)
+  }
+
+  @Test func withoutAScreenItGoesRightOfTheOpener() {
+    let opener = Rect(x: 0, y: 0, width: 1280, height: 800)
+    #expect(WindowPlacement.origin(beside: opener, gap: 24, size: size, screen: nil) == Point(x: 1304, y: 0))
+  }
+}

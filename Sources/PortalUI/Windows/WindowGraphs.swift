@@ -76,7 +76,9 @@ package final class WindowGraphs {
     let origin: Point =
       switch request.placement {
       case .beside(let gap):
-        Point(x: opener.screenOrigin.x + opener.size.width + gap, y: opener.screenOrigin.y)
+        WindowPlacement.origin(
+          beside: Rect(origin: opener.screenOrigin, size: opener.size), gap: gap, size: request.size,
+          screen: host.screenSize)
       case .at(let point): point
       }
     let id: HostWindowID

@@ -3,11 +3,26 @@ import PortalHost
 
 /// Where a window opened with `.window(isPresented:)` appears.
 public enum WindowPlacement: Sendable, Equatable {
-  /// To the right of the window that opens it, top edges aligned, with a gap between them
-  /// (kept on the screen by the host).
+  /// Beside the window that opens it, top edges aligned, with a gap between them: to its right
+  /// where the screen has room, else to its left, else centred over it; always on the screen.
   case beside(gap: Double = 24)
-  /// At a point on the screen, in logical pixels.
+  /// At a point on the screen, in logical pixels (kept on the screen by the host).
   case at(Point)
+
+  /// Where a window of `size` opens beside `opener` (screen rectangles, logical pixels) on a
+  /// screen of `screen` (nil: no screen to look for room on, so to the right).
+  static func origin(beside opener: Rect, gap: Double, size: Size, screen: Size?) -> Point {
+    let right = Point(x: opener.maxX + gap, y: opener.minY)
+    guard let screen else { return right }
+    let y = min(max(0, opener.minY), max(0, screen.height - size.height))
+    if right.x + size.width <= screen.width { return Point(x: right.x, y: y) }
+    let left = opener.minX - gap - size.width
+    if left >= 0 { return Point(x: left, y: y) }
+    let centred = Point(x: opener.midX - size.width / 2, y: opener.midY - size.height / 2)
+    return Point(
+      x: min(max(0, centred.x), max(0, screen.width - size.width)).rounded(),
+      y: min(max(0, centred.y), max(0, screen.height - size.height)).rounded())
+  }
 }
 
 /// Views that open a window; the graph closes it when they leave the tree.
