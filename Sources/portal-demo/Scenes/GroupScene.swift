@@ -44,7 +44,11 @@ struct GroupScene: View {
       stacked = []
       return true
     }
-    .portalTransition(items: $stacked, groupID: "pile", animation: .smooth(duration: 0.5), staggerDelay: 0.07) { card in
+    // Corners round as the cards' do: 10 points in the grid, 12 in the pile.
+    .portalTransition(
+      items: $stacked, groupID: "pile", animation: .smooth(duration: 0.5), staggerDelay: 0.07, sourceCornerRadius: 10,
+      destinationCornerRadius: 12
+    ) { card in
       AnimatedGroupLayer(items: $stacked, groupID: "pile") { items, activeStates in
         // Cards in the air lift: a little larger, with a deeper shadow; they settle as they land.
         let lifted = activeStates[card.id] == true
