@@ -189,6 +189,21 @@ struct DemoHeaderTests {
     return count
   }
 
+  @Test func inANarrowWindowTheFlowingHeaderSceneKeepsItsPaneBelowItsTitle() throws {
+    // Dark, where the pane (a raised surface) differs from the window around it.
+    let (server, _, _, demo) = try demoOnItsOwnServer(
+      ["--scene", "header", "--size", "800x560", "--appearance", "dark"])
+    defer { demo.stop() }
+    func pixel(_ x: Int, _ y: Int) -> UInt32 {
+      let shot = try? ScreenCapture.root(displayName: server.displayName, rect: (x, y, 1, 1))
+      return (shot?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF
+    }
+    // Past the end of the subtitle, above the pane: the window. Just inside the pane's top: the
+    // pane. (Before, the scene ran taller than the window and was centred: the pane covered both.)
+    #expect(eventually { pixel(760, 75) == 0x1C1C1E }, "above the pane: \(String(pixel(760, 75), radix: 16))")
+    #expect(pixel(600, 110) == 0x2C2C2E, "the pane's top: \(String(pixel(600, 110), radix: 16))")
+  }
+
   @Test func aWheelNotchFlowsTheTitleIntoTheStripAndTheHeaderSnapsToTheEnd() throws {
     let trace = TraceLog("header")
     let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "header"], tracing: trace)
