@@ -111,7 +111,7 @@ struct SeedAndGroupSceneTests {
     #expect(session.looksAgain(like: before), "the scene looks as it did before the flight")
   }
 
-  @Test func inANarrowWindowTheGroupsGridStaysBesideTheSidebarAndThePileGoesUnderIt() throws {
+  @Test func inANarrowWindowTheGroupsGridStaysBetweenTheSidebarAndTheWindowsEdge() throws {
     let session = try Session(scene: "group", size: "800x560")
     defer { session.close() }
     var sources: [TraceLog.Box] = []
