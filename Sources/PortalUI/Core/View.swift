@@ -59,7 +59,7 @@ protocol PrimitiveView {
   /// draws of its own that do not move with the content (to draw again), or how far a piece
   /// drawn again must reach (a shadow); nil when moving cannot be shown to be right.
   /// `opaqueBelow`: an opaque colour under the scrolled content fills the viewport.
-func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect?
+  func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect?
 }
 
 extension PrimitiveView {
