@@ -86,9 +86,9 @@ final class SharedImage {
     }
   }
 
-  /// The segment is detached from the server after every put of it: the server handles requests in order, so
-  /// it reads the image before it sees the detach, and the client unmaps the memory only once
-  /// the server has handled the detach.
+  /// The segment is detached from the server after every put of it: the server handles
+  /// requests in order, so it reads the image before it sees the detach, and the client unmaps
+  /// the memory only once the server has handled the detach.
   isolated deinit {
     XShmDetach(display, segment)
     XSync(display, 0)

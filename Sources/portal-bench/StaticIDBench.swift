@@ -40,7 +40,7 @@ func measureStraightBadge(display: String, frames: Int) throws -> Double {
   let overlay = host.overlayWindow
   let gradient = Gradient(colors: [Color(hex: 0xFFB347), Color(hex: 0xFF5F6D)])
   var previous: Rect?
-  let start = processCPUMilliseconds()
+  let start = ProcessCPUTime.milliseconds()
   for frame in 0..<frames {
     let t = Double(frame % 90) / 89
     let progress = frame / 90 % 2 == 0 ? t : 1 - t
@@ -59,7 +59,7 @@ func measureStraightBadge(display: String, frames: Int) throws -> Double {
     host.sync()
     previous = rect
   }
-  let used = processCPUMilliseconds() - start
+  let used = ProcessCPUTime.milliseconds() - start
   overlay.hide()
   return used
 }
@@ -76,12 +76,4 @@ private func star(in rect: Rect) -> Path {
   }
   path.close()
   return path
-}
-
-/// User and system CPU time of this process (every thread) so far, in milliseconds.
-func processCPUMilliseconds() -> Double {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-  return (seconds(usage.ru_utime) + seconds(usage.ru_stime)) * 1000
 }

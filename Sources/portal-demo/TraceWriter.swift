@@ -39,15 +39,7 @@ final class TraceWriter {
 
   /// Marks a step of the scripted tour, with the CPU time the process has used so far.
   func writeTourStep(_ description: String) {
-    emit(["event": "tourStep", "step": description, "cpu_ms": round3(Self.processCPUMilliseconds())])
-  }
-
-  /// User and system CPU time of the whole process (every thread) so far, in milliseconds.
-  static func processCPUMilliseconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-    return (seconds(usage.ru_utime) + seconds(usage.ru_stime)) * 1000
+    emit(["event": "tourStep", "step": description, "cpu_ms": round3(ProcessCPUTime.milliseconds())])
   }
 
   /// Writes an event that arrives as a JSON object already (the flowing header's), with `t`
