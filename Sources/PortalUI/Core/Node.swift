@@ -147,11 +147,23 @@ public final class Node {
 
   // MARK: Updating
 
-  /// Gives the node a new view value (from its parent's re-evaluation) and evaluates it.
+  /// Gives the node a new view value (from its parent's re-evaluation) and evaluates it,
+  /// unless it is the value and the environment the node already has.
   func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
+    // An environment written again with the same values is not taken: the nodes below then
+    // see by its identity alone that nothing above them changed.
+    let environmentUnchanged = newEnvironment.holdsSameValues(as: environment)
+    if !environmentUnchanged { environment = newEnvironment }
+    // The same view in the same environment builds the same subtree, as in SwiftUI; its own
+    // state and the models it reads invalidate it when they change.
+    if environmentUnchanged, !needsEvaluation, ValueEquality.sameView(view, newView) {
+      graph.evaluationsSkipped += 1
+      return
+    }
+    let old = primitive
     view = newView
-    environment = newEnvironment
-    evaluate()
+    let drawsAsBefore = old.map { primitive?.drawsAsBefore($0, environmentUnchanged: environmentUnchanged) ?? false }
+    evaluate(drawsAsBefore: drawsAsBefore)
   }
 
   private func readCapabilities() {
@@ -175,9 +187,12 @@ public final class Node {
   }
 
   /// Runs the body (or the primitive view's child list) and reconciles the children.
-  func evaluate() {
+  /// `drawsAsBefore`: whether the node draws what it drew of its own (nil: it does when it has
+  /// a body, which draws nothing but its children). Then only what changes below it, or the
+  /// order of its children, damages the window.
+  func evaluate(drawsAsBefore: Bool? = nil) {
     needsEvaluation = false
-    contentChanged = true
+    contentChanged = !(drawsAsBefore ?? (primitive == nil))
     invalidateSizes()
     graph.evaluations += 1
     bindDynamicProperties()
@@ -254,11 +269,13 @@ public final class Node {
     var next: [Node] = []
     next.reserveCapacity(childViews.count)
     var appeared: [Node] = []
+    var kept: [Node] = []
     for childView in childViews {
       if let node = existing[childView.key], node.typeID == ObjectIdentifier(type(of: childView.view)) {
         existing[childView.key] = nil
         if updatingExisting { node.update(with: childView.view, environment: childEnvironment) }
         next.append(node)
+        kept.append(node)
       } else {
         let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
         node.evaluate()
@@ -272,6 +289,10 @@ public final class Node {
         gone.detach()
         gone.unlinkFromParent()
       }
+    }
+    // Children that stay but change places change the order they are drawn in.
+    if kept.count > 1, !kept.elementsEqual(children.lazy.filter { existing[$0.key] !== $0 }, by: ===) {
+      contentChanged = true
     }
     children = next
     for node in appeared { graph.didAppear(node) }

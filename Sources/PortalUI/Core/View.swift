@@ -60,6 +60,12 @@ protocol PrimitiveView {
   /// drawn again must reach (a shadow); nil when moving cannot be shown to be right.
   /// `opaqueBelow`: an opaque colour under the scrolled content fills the viewport.
   func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect?
+  /// True when this value, replacing `old` (a value of the same type) in the same frame, would
+  /// draw exactly what `old` drew of its own: its fill, stroke, text, fade, clip, shadow,
+  /// transform, outset. Its children speak for themselves. `environmentUnchanged`: the
+  /// environment holds the values it held. Then the update damages nothing where the node is;
+  /// false (the default) draws the node's whole painted bounds again.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool
 }
 
 extension PrimitiveView {
@@ -84,6 +90,7 @@ extension PrimitiveView {
   func scrollCopyEffect(node: Node, viewport: Rect, opaqueBelow: Bool) -> ScrollCopyEffect? {
     drawsOnlyChildren ? ScrollCopyEffect() : nil
   }
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { false }
 }
 
 /// Views with no body of their own: the framework draws and lays them out.

@@ -51,10 +51,6 @@ extension Node {
 /// Whether two preference values are the same, to decide if dependants must update.
 /// Equatable values compare with `==`; others by their description (good for plain data).
 func preferenceValuesEqual(_ a: Any, _ b: Any) -> Bool {
-  if let a = a as? any Equatable { return a.isEqual(to: b) }
+  if let equal = ValueEquality.equatable(a, b) { return equal }
   return String(describing: a) == String(describing: b)
-}
-
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool { (other as? Self) == self }
 }

@@ -93,15 +93,16 @@ extension ViewGraph {
     }
     let viewport = copy.viewport
     let covered = around.redrawn
+    // Every node of a subtree that moved or faded damages the same rectangle: counted once.
+    let otherDamage = Self.withoutEnclosed(otherDamage)
     /// A piece drawn again inside the viewport, reaching as far as a shadow above needs.
     func reaching(_ rect: Rect) -> Rect {
       let inside = rect.intersection(viewport)
       guard around.reach > 0, !inside.isEmpty else { return rect }
       return rect.union(inside.insetBy(dx: -around.reach, dy: -around.reach).intersection(viewport))
     }
-    let stillToDraw = (otherDamage + covered).map { reaching($0).intersection(viewport) }.reduce(0) {
-      $0 + $1.width * $1.height
-    }
+    let stillToDraw = Self.withoutEnclosed((otherDamage + covered).map { reaching($0).intersection(viewport) })
+      .reduce(0) { $0 + $1.width * $1.height }
     guard stillToDraw < viewport.width * viewport.height / 2 else {
       // Most of the viewport is drawn anyway: once, in one piece.
       addDamage(viewport)
@@ -135,6 +136,16 @@ extension ViewGraph {
       rects.append(bars.dropFirst().reduce(first) { $0.union($1) }.intersection(viewport))
     }
     return Self.coalesced(rects.filter { !$0.isEmpty }.map(reaching))
+  }
+
+  /// `rects` without those that another of them encloses.
+  static func withoutEnclosed(_ rects: [Rect]) -> [Rect] {
+    var kept: [Rect] = []
+    for rect in rects.sorted(by: { $0.width * $0.height > $1.width * $1.height })
+    where !rect.isEmpty && !kept.contains(where: { $0.encloses(rect) }) {
+      kept.append(rect)
+    }
+    return kept
   }
 
   /// `rects` with those that lie close together joined: each piece drawn walks the whole tree,

@@ -52,6 +52,8 @@ public final class ViewGraph: HostClient {
 
   /// Body and primitive-view evaluations so far.
   public internal(set) var evaluations = 0
+  /// Updates that evaluated nothing, because the view and its environment were unchanged.
+  public internal(set) var evaluationsSkipped = 0
   /// Layout passes so far.
   public private(set) var layoutPasses = 0
   /// Frames that presented pixels.

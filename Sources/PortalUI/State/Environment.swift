@@ -17,21 +17,58 @@ public protocol EnvironmentKey {
 /// Values that flow down the view tree: set with `.environment(\.key, value)`, read with
 /// `@Environment(\.key)`.
 public struct EnvironmentValues {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// Each value in a box of its own, so copies share the boxes of the values they did not
+  /// change and two environments can be compared without comparing every value.
+  private var values: [ObjectIdentifier: EnvironmentEntry] = [:]
   /// `@Observable` models placed with `.environment(model)`, by their type.
   private var objects: [ObjectIdentifier: AnyObject] = [:]
+  /// Replaced by every write: copies that share it hold the same values.
+  private var token = EnvironmentToken()
 
   public init() {}
 
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { values[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+    set {
+      values[ObjectIdentifier(key)] = EnvironmentEntry(newValue)
+      token = EnvironmentToken()
+    }
   }
 
   /// The model of type `T` an ancestor placed with `.environment(_:)`, if any.
   func object<T: AnyObject>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
 
-  mutating func setObject<T: AnyObject>(_ object: T?) { objects[ObjectIdentifier(T.self)] = object }
+  mutating func setObject<T: AnyObject>(_ object: T?) {
+    objects[ObjectIdentifier(T.self)] = object
+    token = EnvironmentToken()
+  }
+
+  /// True when this environment is a copy of `other` with nothing written since: the check a
+  /// node makes before anything else, and the only one for an environment passed down as is.
+  func isIdentical(to other: EnvironmentValues) -> Bool { token === other.token }
+
+  /// True when both environments hold the same values: the same boxes, equal `Equatable`
+  /// values, the same models. A value that is not `Equatable` (a closure) equals only itself,
+  /// so an environment written again with one reads as changed, which only costs a redraw.
+  func holdsSameValues(as other: EnvironmentValues) -> Bool {
+    if token === other.token { return true }
+    guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+    for (key, entry) in values {
+      guard let theirs = other.values[key] else { return false }
+      guard entry === theirs || ValueEquality.equatable(entry.value, theirs.value) == true else { return false }
+    }
+    for (key, object) in objects where other.objects[key] !== object { return false }
+    return true
+  }
+}
+
+/// What makes copies of an environment recognisable as the same (`EnvironmentValues.token`).
+private final class EnvironmentToken {}
+
+/// One environment value, boxed so copies share it.
+private final class EnvironmentEntry {
+  let value: Any
+  init(_ value: Any) { self.value = value }
 }
 
 /// Light or dark appearance.

@@ -1,0 +1,110 @@
+import PortalGraphics
+
+// Which primitive views can tell that an update leaves their own pixels as they were
+// (`PrimitiveView.drawsAsBefore`). A view not named here draws its whole painted bounds again
+// whenever its parent hands it a new value, which is always right and only costs time.
+
+/// A primitive view that draws nothing of its own and shows its children as they are, where
+/// their frames say (a stack, a frame, padding, an observer): an update of it never changes a
+/// pixel by itself. A change it makes to its children's frames, transforms or opacity damages
+/// where they were and are through their own moves.
+protocol DrawsNothingOfItsOwn: PrimitiveView {}
+
+extension DrawsNothingOfItsOwn {
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { true }
+}
+
+/// A primitive view whose drawing depends on its value and its environment alone (a text, a
+/// colour): equal values in an unchanged environment draw the same.
+protocol DrawsItsValue: PrimitiveView, Equatable {}
+
+extension DrawsItsValue {
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    environmentUnchanged && (old as? Self) == self
+  }
+}
+
+extension Text: DrawsItsValue {}
+extension PortalGraphics.Color: DrawsItsValue {}
+
+extension Divider {
+  /// A divider's line depends on the appearance alone.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
+}
+
+extension ShapeView {
+  /// The same outline, style and stroke in an unchanged environment. Shapes and styles that
+  /// are neither `Equatable` nor plain data read as changed.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    guard environmentUnchanged, let old = old as? Self else { return false }
+    return old.stroke == stroke && old.insideFrame == insideFrame && ValueEquality.same(old.shape, shape)
+      && ValueEquality.sameStyle(old.style, style)
+  }
+}
+
+extension ZIndexView {
+  /// A new z-index changes the order the view is drawn in among its siblings.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    (old as? Self)?.zIndexValue == zIndexValue
+  }
+}
+
+// Lists of views, when a node holds one itself.
+extension TupleView: DrawsNothingOfItsOwn {}
+extension ConditionalContent: DrawsNothingOfItsOwn {}
+extension Optional: DrawsNothingOfItsOwn where Wrapped: View {}
+extension EmptyView: DrawsNothingOfItsOwn {}
+extension Group: DrawsNothingOfItsOwn {}
+extension AnyView: DrawsNothingOfItsOwn {}
+extension ForEach: DrawsNothingOfItsOwn {}
+
+// Layout.
+extension VStack: DrawsNothingOfItsOwn {}
+extension HStack: DrawsNothingOfItsOwn {}
+extension ZStack: DrawsNothingOfItsOwn {}
+extension Spacer: DrawsNothingOfItsOwn {}
+extension PaddingView: DrawsNothingOfItsOwn {}
+extension FixedFrameView: DrawsNothingOfItsOwn {}
+extension FlexibleFrameView: DrawsNothingOfItsOwn {}
+extension FixedSizeView: DrawsNothingOfItsOwn {}
+extension AspectRatioView: DrawsNothingOfItsOwn {}
+extension SafeAreaInsetView: DrawsNothingOfItsOwn {}
+extension LayeredView: DrawsNothingOfItsOwn {}
+extension GeometryReader: DrawsNothingOfItsOwn {}
+extension ScrollViewReader: DrawsNothingOfItsOwn {}
+extension OffsetView: DrawsNothingOfItsOwn {}
+extension PositionView: DrawsNothingOfItsOwn {}
+
+// Effects that damage what they change themselves when their presented value moves
+// (`Node.animatedSubtreeEffect`, `Node.placeContent(in:renderTransform:)`).
+extension OpacityView: DrawsNothingOfItsOwn {}
+extension RenderTransformView: DrawsNothingOfItsOwn {}
+
+// Environment, preferences, identity, input and lifecycle: nothing drawn.
+extension EnvironmentWriter: DrawsNothingOfItsOwn {}
+extension AnimationScopeView: DrawsNothingOfItsOwn {}
+extension PreferenceValueWriter: DrawsNothingOfItsOwn {}
+extension PreferenceTransformer: DrawsNothingOfItsOwn {}
+extension AnchorPreferenceWriter: DrawsNothingOfItsOwn {}
+extension PreferenceChangeObserver: DrawsNothingOfItsOwn {}
+extension CoordinateSpaceView: DrawsNothingOfItsOwn {}
+extension IDView: DrawsNothingOfItsOwn {}
+extension HitTestingSwitchView: DrawsNothingOfItsOwn {}
+extension ContentShapeView: DrawsNothingOfItsOwn {}
+extension HoverView: DrawsNothingOfItsOwn {}
+extension KeyPressView: DrawsNothingOfItsOwn {}
+extension LifecycleView: DrawsNothingOfItsOwn {}
+extension ChangeObserverView: DrawsNothingOfItsOwn {}
+extension TaskView: DrawsNothingOfItsOwn {}
+extension ScrollInputObserverView: DrawsNothingOfItsOwn {}
+extension ScrollPhaseObserverView: DrawsNothingOfItsOwn {}
+extension ScrollGeometryObserver: DrawsNothingOfItsOwn {}
+extension ScrollGeometryHookView: DrawsNothingOfItsOwn {}
+
+extension ClipShapeView {
+  /// The same clip shape: the content, which speaks for itself, is cut where it was.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    guard let old = old as? Self else { return false }
+    return ValueEquality.same(old.shape, shape)
+  }
+}
