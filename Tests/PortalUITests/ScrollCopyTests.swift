@@ -67,6 +67,16 @@ private struct GalleryOnAPane: View {
   }
 }
 
+/// The gallery inside a `ScrollViewReader`, whose proxy a test keeps to scroll it by hand.
+private struct GalleryWithAProxy: View {
+  let keep: (ScrollViewProxy) -> Void
+  var body: some View {
+    ScrollViewReader { proxy in
+      Gallery().onAppear { keep(proxy) }
+    }
+  }
+}
+
 /// A scroll moves the pixels that stay in view and draws only what scrolled in; the window
 /// must then hold exactly what drawing it all would give.
 @Suite("Scrolling copies the pixels that stay in view") @MainActor
@@ -113,6 +123,19 @@ struct ScrollCopyTests {
     // The whole viewport is presented (its pixels moved) ...
     #expect(h.graph.lastDamage == Rect(x: 0, y: 0, width: 480, height: 360))
     // ... but only the 20-pixel strip and the indicator were drawn.
+    #expect(h.graph.lastFrame.mainDrawnArea < 480 * 20 + 2_000)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func aJumpAskedOfAScrollProxyMovesThePixelsToo() throws {
+    var kept: ScrollViewProxy?
+    let h = try Harness(size: Size(width: 480, height: 360), GalleryWithAProxy { kept = $0 })
+    let proxy = try #require(kept)
+    proxy.scrollTo(point: Point(x: 0, y: 300))
+    h.settle()
+    proxy.scrollTo(point: Point(x: 0, y: 320))
+    _ = h.host.drawIfRequested()
+    // Only the strip that scrolled in and the indicator, as for a wheel step.
     #expect(h.graph.lastFrame.mainDrawnArea < 480 * 20 + 2_000)
     #expect(try differingPixels(h) == 0)
   }

@@ -78,7 +78,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
         if let animation {
           state.glide(node: node, to: state.clamped(target), with: animation)
         } else {
-          state.offset = state.clamped(target)
+          let next = state.clamped(target)
+          if next != state.offset {
+            // A jump moves the viewport's pixels where it can, as a wheel step does.
+            node.graph.noteScroll(of: node, indicators: (node.view as? ScrollIndicating)?.indicatorRects(node: node) ?? [])
+          }
+          state.offset = next
           placeContent(node: node, state: state, frame: frame)
         }
       }

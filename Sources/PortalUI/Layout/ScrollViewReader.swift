@@ -64,8 +64,10 @@ public struct ScrollViewProxy {
       state.pendingRequest = request
       state.pendingRequestAnimation =
         scrollView.environment.accessibilityReduceMotion ? nil : Transaction.current.animation
+      // Placed again, the scroll view moves its content (and its pixels, where it can) and
+      // damages what that changes.
+      node.graph.setNeedsPlacement(of: scrollView)
     }
-    node.graph.addDamage(node.paintBounds)
     node.graph.setNeedsLayout()
   }
 }
