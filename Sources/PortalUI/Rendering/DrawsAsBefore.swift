@@ -49,6 +49,14 @@ extension ZIndexView {
   }
 }
 
+extension ClipShapeView {
+  /// The same clip shape: the content, which speaks for itself, is cut where it was.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    guard let old = old as? Self else { return false }
+    return ValueEquality.same(old.shape, shape)
+  }
+}
+
 // Lists of views, when a node holds one itself.
 extension TupleView: DrawsNothingOfItsOwn {}
 extension ConditionalContent: DrawsNothingOfItsOwn {}
@@ -100,11 +108,3 @@ extension ScrollInputObserverView: DrawsNothingOfItsOwn {}
 extension ScrollPhaseObserverView: DrawsNothingOfItsOwn {}
 extension ScrollGeometryObserver: DrawsNothingOfItsOwn {}
 extension ScrollGeometryHookView: DrawsNothingOfItsOwn {}
-
-extension ClipShapeView {
-  /// The same clip shape: the content, which speaks for itself, is cut where it was.
-  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
-    guard let old = old as? Self else { return false }
-    return ValueEquality.same(old.shape, shape)
-  }
-}
