@@ -81,7 +81,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
           let next = state.clamped(target)
           if next != state.offset {
             // A jump moves the viewport's pixels where it can, as a wheel step does.
-            node.graph.noteScroll(of: node, indicators: (node.view as? ScrollIndicating)?.indicatorRects(node: node) ?? [])
+            node.graph.noteScroll(of: node)
           }
           state.offset = next
           placeContent(node: node, state: state, frame: frame)
@@ -220,7 +220,7 @@ final class ScrollViewState: NodeStateSlot {
     let next = mayBePastAnEnd ? point : clamped(point)
     guard next != offset else { return }
     // The viewport's pixels move with the content where they can; else it is drawn again.
-    node.graph.noteScroll(of: node, indicators: (node.view as? ScrollIndicating)?.indicatorRects(node: node) ?? [])
+    node.graph.noteScroll(of: node)
     offset = next
     // The content moves inside an unchanged frame: nothing outside this subtree moves.
     node.graph.setNeedsPlacement(of: node)

@@ -35,8 +35,9 @@ struct ScrollCopy {
 }
 
 extension ViewGraph {
-  /// Called by a scroll view about to move its content within `viewport`.
-  func noteScroll(of node: Node, indicators: [Rect]) {
+  /// Called by a scroll view about to move its content within `viewport`; its indicators are
+  /// noted where they are before the move.
+  func noteScroll(of node: Node) {
     input.contentScrolled = true
     // The content moves inside the scroll view: layers holding it draw it again.
     layerContentChanged(at: node)
@@ -53,6 +54,7 @@ extension ViewGraph {
       addDamage(viewport)
       return
     }
+    let indicators = (node.view as? ScrollIndicating)?.indicatorRects(node: node) ?? []
     scrollCopy = ScrollCopy(
       node: node, viewport: viewport, contentFrame: node.children.first?.frame, indicators: indicators)
   }
