@@ -5,7 +5,9 @@ extension Canvas {
   /// inside do not show through each other the way they would if each were translucent.
   ///
   /// At `alpha` 1 the layer is skipped (no extra memory or blending); at 0 nothing is drawn
-  /// and `body` does not run. State changes inside `body` do not leak out.
+  /// and `body` does not run. State changes inside `body` do not leak out. `within` (user
+  /// coordinates) bounds what `body` paints: the layer is only that large, rather than as
+  /// large as the clip.
   ///
   /// ```swift
   /// canvas.withOpacity(0.5) {
@@ -13,10 +15,15 @@ extension Canvas {
   ///   canvas.draw(title, at: titleOrigin)
   /// }
   /// ```
-  public func withOpacity(_ alpha: Double, _ body: () throws -> Void) rethrows {
+  public func withOpacity(_ alpha: Double, within bounds: Rect? = nil, _ body: () throws -> Void) rethrows {
     guard alpha > 0 else { return }
     guard alpha < 1 else { return try withState(body) }
     cairo_save(context)
+    if let bounds {
+      // cairo sizes the group to the clip's extents.
+      cairo_rectangle(context, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(context)
+    }
     cairo_push_group(context)
     defer {
       cairo_pop_group_to_source(context)

@@ -66,6 +66,11 @@ protocol PrimitiveView {
   /// environment holds the values it held. Then the update damages nothing where the node is;
   /// false (the default) draws the node's whole painted bounds again.
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool
+  /// How the view's drawing now takes a fade from above it: `.children` (the default for
+  /// views with children that draw only them) when it draws its children and nothing else,
+  /// `.ownPaint` when it paints once and takes `DrawContext.fade` into that paint, `.group`
+  /// otherwise.
+  func fadeablePaint(node: Node) -> FadeablePaint
 }
 
 extension PrimitiveView {
@@ -91,6 +96,11 @@ extension PrimitiveView {
     drawsOnlyChildren ? ScrollCopyEffect() : nil
   }
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { false }
+  func fadeablePaint(node: Node) -> FadeablePaint {
+    // `drawsOnlyChildren` speaks only of views with children: a leaf (a text, a shape) paints.
+    guard drawsOnlyChildren, !node.children.isEmpty || drawsNothingWithoutChildren else { return .group }
+    return .children
+  }
 }
 
 /// Views with no body of their own: the framework draws and lays them out.

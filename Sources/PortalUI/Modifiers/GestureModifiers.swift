@@ -21,6 +21,9 @@ struct TapGestureView<Content: View>: View, SingleChildModifier, TapHandling {
   }
 
   var paintOutset: Double { 4 }
+
+  /// Its focus ring is a paint of its own.
+  func fadeablePaint(node: Node) -> FadeablePaint { node.graph.input.focusedNode === node ? .group : .children }
 }
 
 struct HoverView<Content: View>: View, SingleChildModifier, HoverHandling {

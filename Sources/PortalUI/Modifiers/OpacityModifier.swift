@@ -16,8 +16,7 @@ struct OpacityView<Content: View>: View, SingleChildModifier, HitTestable {
 
   func draw(node: Node, in context: DrawContext) {
     let alpha = presented(node)
-    guard alpha > 0 else { return }
-    context.canvas.withOpacity(alpha) { node.drawChildren(in: context) }
+    node.drawChildrenFaded(alpha, in: context)
   }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {

@@ -10,6 +10,10 @@ public final class DrawContext {
   /// layout coordinates (the window's, through the render transforms above it): a view
   /// wholly outside it draws nothing that would show.
   public internal(set) var visibleDamage: Rect
+  /// The opacity the next paint takes, below 1 while a fade above is folded into the one paint
+  /// its content makes (see `Node.drawChildrenFaded`); a view that says it paints once
+  /// (`FadeablePaint.ownPaint`) multiplies its paint by it.
+  var fade = 1.0
 
   init(canvas: Canvas, damage: Rect) {
     self.canvas = canvas

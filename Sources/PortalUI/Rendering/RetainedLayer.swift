@@ -65,9 +65,16 @@ final class RetainedLayer {
     if bitmap == nil || scale != canvas.scale || self.dark != dark || !node.subtreeLayoutMatches(layout) {
       raster(node, scale: canvas.scale, dark: dark, content: content)
     }
-    guard let bitmap else { return content(context) }
+    // A fade folded into this paint (`Node.drawChildrenFaded`) blends the kept pixels at it.
+    let fade = context.fade
+    guard let bitmap else {
+      // Drawn straight, the subtree may paint more than once: the fade takes a group.
+      context.fade = 1
+      defer { context.fade = fade }
+      return canvas.withOpacity(fade) { content(context) }
+    }
     compositeCount += 1
-    canvas.draw(bitmap, at: area(of: node).origin, replacing: isOpaque, opaqueArea: opaqueArea)
+    canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea)
   }
 
   private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {

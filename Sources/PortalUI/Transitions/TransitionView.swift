@@ -41,13 +41,11 @@ struct TransitionView<Content: View>: View, SingleChildModifier, HitTestable, Tr
   var drawsOnlyChildren: Bool { false }
 
   func draw(node: Node, in context: DrawContext) {
-    let alpha = opacity(node)
-    if alpha >= 1 {
-      node.drawChildren(in: context)
-    } else if alpha > 0 {
-      context.canvas.withOpacity(alpha) { node.drawChildren(in: context) }
-    }
+    node.drawChildrenFaded(opacity(node), in: context)
   }
+
+  /// Its fade and its children's: it draws nothing else.
+  func fadeablePaint(node: Node) -> FadeablePaint { .children }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { opacity(node) > 0 ? node.hitTestChildren(point, purpose: purpose) : nil }
 }

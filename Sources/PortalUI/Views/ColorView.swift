@@ -15,8 +15,11 @@ extension PortalGraphics.Color: View, PrimitiveView, HitTestable {
   }
 
   func draw(node: Node, in context: DrawContext) {
-    context.canvas.fill(node.frame, with: node[PresentedColor.self] ?? self)
+    let color = node[PresentedColor.self] ?? self
+    context.canvas.fill(node.frame, with: context.fade < 1 ? color.opacity(context.fade) : color)
   }
+
+  func fadeablePaint(node: Node) -> FadeablePaint { .ownPaint }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 

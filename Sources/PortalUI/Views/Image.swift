@@ -130,7 +130,7 @@ public struct Image: View, PrimitiveView, HitTestable {
     let canvas = context.canvas
     switch content() {
     case .bitmap(let bitmap):
-      canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, filter: interpolation.filter)
+      canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, opacity: context.fade, filter: interpolation.filter)
     case .symbol(let symbol):
       Self.drawInForeground(node, on: canvas) { symbol.draw(in: node.frame, on: canvas, color: $0) }
     case .missingSymbol:
@@ -138,6 +138,12 @@ public struct Image: View, PrimitiveView, HitTestable {
     case .missingImage:
       Self.drawPlaceholder(in: node.frame, on: canvas)
     }
+  }
+
+  /// A bitmap is one paint; a symbol or a placeholder is several.
+  func fadeablePaint(node: Node) -> FadeablePaint {
+    if case .bitmap = content() { return .ownPaint }
+    return .group
   }
 
   /// Draws a symbol in the foreground style: a colour directly, any other style (a gradient)
