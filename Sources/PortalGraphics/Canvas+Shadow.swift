@@ -216,12 +216,25 @@ struct ShadowSilhouette: Hashable {
     }
   }
 
+  /// Hashes a sample of the pixels, spread over the whole silhouette: equal silhouettes have
+  /// equal samples, and `==` compares every pixel. Hashing every pixel cost as much as a blend
+  /// of the shadow (a grid's cards are each looked up on every frame that draws them).
   func hash(into hasher: inout Hasher) {
     hasher.combine(width)
     hasher.combine(height)
     hasher.combine(sigma)
-    alpha.withUnsafeBytes { hasher.combine(bytes: $0) }
+    alpha.withUnsafeBufferPointer { pixels in
+      let step = max(1, pixels.count / Self.hashedSampleCount)
+      var index = step / 2
+      while index < pixels.count {
+        hasher.combine(pixels[index])
+        index += step
+      }
+    }
   }
+
+  /// How many pixels a silhouette's hash reads at most (about).
+  static let hashedSampleCount = 512
 }
 
 /// Blurred masks by the silhouette they were blurred from, the least recently used dropped

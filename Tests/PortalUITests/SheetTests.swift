@@ -241,3 +241,41 @@ extension Node {
     return result
   }
 }
+
+/// The card's stacked shadow leaves out the card's inside, which its opaque fill covers.
+@Suite("Sheet card shadow") @MainActor
+struct SheetCardShadowTests {
+  @Test func leavingOutTheCardsInsideChangesNoPixel() throws {
+    let frame = Rect(x: 40.5, y: 30.25, width: 220, height: 160)
+    let radius = SheetLayer.cornerRadius
+    let outline = RoundedRectangle.continuousPath(in: frame, radius: radius)
+    let size = (width: 320, height: 260)
+    let backdrop = Color(hex: 0x6A7F95)
+    // Every outline filled whole, as a plain stack of translucent shapes.
+    let whole = try Bitmap(width: size.width, height: size.height)
+    let reference = Canvas(bitmap: whole)
+    reference.clear(to: backdrop)
+    for step in stride(from: 18.0, through: 1, by: -1) {
+      let ring = frame.insetBy(dx: -step, dy: -step).offsetBy(dx: 0, dy: 8)
+      reference.fill(RoundedRectangle.continuousPath(in: ring, radius: radius + step), with: Color.black.opacity(0.012))
+    }
+    reference.fill(outline, with: .white)
+    whole.flush()
+    let drawn = try Bitmap(width: size.width, height: size.height)
+    let canvas = Canvas(bitmap: drawn)
+    canvas.clear(to: backdrop)
+    SheetCard.drawShadow(around: frame, radius: radius, on: canvas)
+    canvas.fill(outline, with: .white)
+    drawn.flush()
+    var largest = 0.0
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        let (a, b) = (whole.pixel(x: x, y: y), drawn.pixel(x: x, y: y))
+        largest = max(largest, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
+      }
+    }
+    #expect(largest <= 1.5 / 255)
+    // The shadow is there: below the card, darker than the backdrop.
+    #expect(drawn.pixel(x: 150, y: Int(frame.maxY) + 6).red < backdrop.red - 0.02)
+  }
+}
