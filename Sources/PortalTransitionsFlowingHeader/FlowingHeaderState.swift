@@ -69,6 +69,15 @@ final class FlowingHeaderState {
   /// Whether the header view must leave a part undrawn because the flowing layer draws it.
   func isFlowing(_ part: FlowingHeaderDisplayComponent) -> Bool { hiddenParts.contains(part) }
 
+  /// How many points the header gives up at its bottom now: none at rest; at progress 1, all
+  /// but what has scrolled up by then and the strip's height, so the content meets the strip.
+  var collapse: Double {
+    guard let headerFrame, destinationDisplays != nil else { return 0 }
+    let model = self.model
+    let kept = model.scrolled(atProgress: 1, accessoryHeight: accessorySource?.height) + model.stripHeight
+    return (max(0, headerFrame.height - kept) * presentation.progress).rounded()
+  }
+
   private var model: HeaderProgressModel {
     HeaderProgressModel(flowing: flowingParts, layout: configuration.layout, reduceMotion: reduceMotion)
   }

@@ -79,6 +79,11 @@ struct HeaderContent: View {
       state.headerShows = shows
       state.attach(to: graph)
     })
+    // As the flow goes, the header gives up the room below the strip that its flowed parts
+    // leave empty, so the content follows the strip without a band between (as a large title
+    // collapses into a navigation bar); what it gives up is clipped, not drawn over the content.
+    .padding(.bottom, -state.collapse)
+    .clipped()
     .onDisappear {
       state.headerFrame = nil
       state.headerShows = nil

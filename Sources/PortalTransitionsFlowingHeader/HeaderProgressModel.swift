@@ -162,7 +162,10 @@ public struct HeaderProgressModel: Equatable, Sendable {
     var result = HeaderPresentation.rest
     result.progress = p
     result.subtitleOpacity = max(0, 1 - 2 * fade)
-    result.stripOpacity = fade
+    // The strip's bar and hairline come in over the last part of the flow, so they never cut
+    // through the title on its way up.
+    let stripFade = min(max((fade - 0.6) / 0.4, 0), 1)
+    result.stripOpacity = stripFade * stripFade * (3 - 2 * stripFade)
     result.accessoryFade = PortalHeaderCalculations.calculateAccessoryFade(progress: fade)
     result.titleDestination = titleDestination
     result.accessoryDestination = accessoryDestination

@@ -122,3 +122,53 @@ struct HeaderSnapSessionTests {
     #expect(s.progress() == 1)
   }
 }
+
+/// At the end of the flow the content meets the strip: the header gives up the room its
+/// flowed parts leave empty, and the strip's bar comes in only near the end.
+@Suite("Flowing header collapses") @MainActor
+struct HeaderCollapseTests {
+  /// Where "Row 0" is in the window.
+  private func firstRowTop(_ s: HeaderSession) -> Double? {
+    var top: Double?
+    s.graph.root.forEachDescendant { node in
+      if top == nil, let text = node.view as? Text, text.content == "Row 0" { top = node.windowFrame.minY }
+    }
+    return top
+  }
+
+  @Test func snappedIntoTheStripTheFirstRowSitsRightUnderIt() throws {
+    let s = try HeaderSession(HeaderPane(displays: [.title, .accessory]))
+    let restingTop = try #require(firstRowTop(s))
+    for _ in 0..<3 { s.wheel(20) }
+    s.settle()
+    #expect(s.progress() == 1)
+    let state = try #require(s.state())
+    let strip = state.stripHeight
+    let top = try #require(firstRowTop(s))
+    // The row's frame is 44 high around its text: its cell starts just under the strip.
+    #expect(top - 14 >= strip - 1 && top - 14 <= strip + 4, "row 0 at \(top), strip \(strip)")
+    // It moved up by more than the scroll did: the header's empty room went too.
+    #expect(restingTop - top > s.offset() + 40)
+    // Scrolled back, the header has all its room again: the row is only as far up as the
+    // content is scrolled.
+    for _ in 0..<3 { s.wheel(-20) }
+    s.settle()
+    #expect(s.progress() == 0)
+    #expect(abs((firstRowTop(s) ?? 0) - (restingTop - s.offset())) < 0.5)
+  }
+
+  @Test func theStripsBarComesInOnlyNearTheEndOfTheFlow() throws {
+    let model = HeaderProgressModel(flowing: [.title])
+    let geometry = HeaderGeometry(
+      strip: Rect(x: 0, y: 0, width: 400, height: 44), titleSource: Rect(x: 120, y: 80, width: 160, height: 36),
+      accessorySource: nil)
+    let start = model.startOffset(accessoryHeight: nil)
+    func strip(at progress: Double) -> Double {
+      model.presentation(scrolled: start + model.range * progress, geometry: geometry).stripOpacity
+    }
+    #expect(strip(at: 0.5) == 0)
+    #expect(strip(at: 0.6) == 0)
+    #expect(strip(at: 0.8) > 0.3 && strip(at: 0.8) < 0.7)
+    #expect(strip(at: 1) == 1)
+  }
+}
