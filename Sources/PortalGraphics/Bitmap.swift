@@ -111,7 +111,21 @@ public final class Bitmap {
   /// Set once the pixels will not change again (a decoded picture): a canvas may then keep
   /// copies of it scaled to the sizes it is drawn at (`ScaledImageCache`). Drawing into an
   /// immutable bitmap afterwards leaves those copies stale.
-  public var isImmutable = false
+  public var isImmutable = false {
+    didSet { knownOpaque = nil }
+  }
+
+  /// Whether every pixel is opaque, for an immutable bitmap (read once, then kept); false for a
+  /// bitmap that may still change.
+  public var isKnownOpaque: Bool {
+    guard isImmutable else { return false }
+    if let knownOpaque { return knownOpaque }
+    flush()
+    let opaque = isOpaque(in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    knownOpaque = opaque
+    return opaque
+  }
+  private var knownOpaque: Bool?
 
   public var size: Size { Size(width: Double(width), height: Double(height)) }
 

@@ -6,39 +6,57 @@ import Foundation
 extension Canvas {
   /// Draws the shadow `path` would cast, without the shape itself; draw the shape next.
   ///
-  /// A shadow wholly inside the clip is remembered, so drawing the same shape with the same
-  /// shadow again (even moved by whole pixels) costs one blend and no blur.
+  /// The blurred shadow is remembered by the shape, wherever it lies: drawing the same shape
+  /// with the same shadow again (moved by whole pixels, or only partly inside the clip, as a
+  /// card scrolling past the edge of a pane) costs one blend and no blur.
   public func drawShadow(for path: Path, shadow: Shadow) {
     guard shadow.color.alpha > 0, !path.isEmpty else { return }
-    // The mask is built with the transform's whole-pixel translation left out, so it can be
-    // reused wherever the same shape lands on the same sub-pixel phase.
-    let device = deviceTransform
+    // The mask is built for the shape moved to the origin, with the transform's whole-pixel
+    // translation left out, so it is reused wherever the same shape lands on the same sub-pixel
+    // phase.
+    let box = path.boundingBox
+    let moved = Point(x: box.minX.rounded(.down), y: box.minY.rounded(.down))
+    var device = deviceTransform
+    device.tx += device.a * moved.x + device.c * moved.y
+    device.ty += device.b * moved.x + device.d * moved.y
+    let shape = path.offsetBy(dx: -moved.x, dy: -moved.y)
     let shift = Point(x: device.tx.rounded(.down), y: device.ty.rounded(.down))
     var local = device
     local.tx -= shift.x
     local.ty -= shift.y
-    let key = ShadowMaskCache.Key(path: path, transform: local, shadow: shadow)
+    let key = ShadowMaskCache.Key(path: shape, transform: local, shadow: shadow)
     if let mask = shadowMasks.mask(for: key) {
       paint(mask, at: mask.origin + shift, color: shadow.color)
       return
     }
 
     let geometry = ShadowGeometry(
-      shadow: shadow, device: local, contentBounds: local.apply(to: path.boundingBox))
+      shadow: shadow, device: local, contentBounds: local.apply(to: shape.boundingBox))
     let clip = deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y)
     let visible = geometry.bounds.intersection(clip)
     guard !visible.isEmpty else { return }
-    let wholeShadowVisible = visible == geometry.bounds
-    // Only the visible part is painted, but blurring it needs the silhouette a reach beyond.
-    let area = wholeShadowVisible ? geometry.bounds.integral : geometry.maskArea(showing: visible)
+    // A shadow wholly visible is kept. One partly visible is blurred whole and kept when the
+    // same shape was drawn before (it is likely to be again: a card scrolling past a pane's
+    // edge) and it is not far larger than a window; otherwise only the visible part is painted,
+    // blurred from the silhouette a reach beyond it (a shape changing size every frame, as a
+    // flying card, is never drawn twice).
+    let whole = geometry.bounds.integral
+    let keepsWhole =
+      visible == geometry.bounds
+      || (shadowMasks.wasSeenBefore(key) && whole.width * whole.height <= Self.wholeShadowPixels)
+    let area = keepsWhole ? whole : geometry.maskArea(showing: visible)
     let mask = ShadowMask(area: area, geometry: geometry) { context in
-      setPath(path, on: context)
+      setPath(shape, on: context)
       cairo_set_source_rgba(context, 0, 0, 0, 1)
       cairo_fill(context)
     }
-    if wholeShadowVisible { shadowMasks.insert(mask, for: key) }
+    if keepsWhole { shadowMasks.insert(mask, for: key) }
     paint(mask, at: area.origin + shift, color: shadow.color)
   }
+
+  /// A shape's shadow up to this many device pixels (a window-sized pane's) is blurred whole
+  /// and kept, even when only part of it shows.
+  static let wholeShadowPixels = 1400.0 * 1000
 
   /// Draws `body`, with the shadow of everything it draws underneath it.
   ///
@@ -381,6 +399,18 @@ public final class ShadowMaskCache {
   var count: Int { masks.count }
 
   func mask(for key: Key) -> ShadowMask? { masks.value(for: key) }
+
+  /// Shapes drawn lately without a kept mask, so a second drawing can keep one.
+  private var sightings = Set<Key>()
+
+  /// Whether `key` was asked about here before; remembers it for the next time.
+  func wasSeenBefore(_ key: Key) -> Bool {
+    if sightings.contains(key) { return true }
+    // Bounded: shapes that change every frame would otherwise pile up.
+    if sightings.count >= 4 * capacity { sightings.removeAll(keepingCapacity: true) }
+    sightings.insert(key)
+    return false
+  }
 
   func insert(_ mask: ShadowMask, for key: Key) {
     // Full: the older half goes at once, so a cache that keeps filling sorts rarely.

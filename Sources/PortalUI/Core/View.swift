@@ -71,6 +71,14 @@ protocol PrimitiveView {
   /// `.ownPaint` when it paints once and takes `DrawContext.fade` into that paint, `.group`
   /// otherwise.
   func fadeablePaint(node: Node) -> FadeablePaint
+  /// Whether drawing the view now paints every pixel of `rect` (layout coordinates) opaque;
+  /// false when it cannot say. By default, a view that draws only its children does where one
+  /// of them does.
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool
+  /// The outline of everything the view now paints, children included, when that is one shape
+  /// filled opaquely (layout coordinates); nil when it is not or the view cannot say. By
+  /// default, a view that draws only its one child has that child's outline.
+  func opaqueOutline(node: Node) -> Path?
 }
 
 extension PrimitiveView {

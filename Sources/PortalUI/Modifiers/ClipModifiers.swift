@@ -42,6 +42,12 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, SingleChildModifier
     }
   }
 
+  /// Content that covers the frame opaquely is cut to the shape: the shape is its outline.
+  func opaqueOutline(node: Node) -> Path? {
+    guard node.drawnChildren.contains(where: { $0.paintsOpaque(over: node.frame) }) else { return nil }
+    return presented(node).windowPath(in: node.frame)
+  }
+
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     presented(node).windowPath(in: node.frame).contains(point) ? node.hitTestChildren(point, purpose: purpose) : nil
   }

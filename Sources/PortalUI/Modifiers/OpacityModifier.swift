@@ -19,6 +19,13 @@ struct OpacityView<Content: View>: View, SingleChildModifier, HitTestable {
     node.drawChildrenFaded(alpha, in: context)
   }
 
+  /// Faded, nothing is opaque.
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool {
+    presented(node) >= 1 && node.drawnChildren.contains { $0.paintsOpaque(over: rect) }
+  }
+
+  func opaqueOutline(node: Node) -> Path? { presented(node) >= 1 ? node.soleDrawnChild?.opaqueOutline : nil }
+
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
     presented(node) > 0 ? node.hitTestChildren(point, purpose: purpose) : nil
   }

@@ -19,6 +19,12 @@ struct ShadowView<Content: View>: View, SingleChildModifier {
 
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
+    if let outline = node.soleDrawnChild?.opaqueOutline {
+      // The content fills one shape opaquely: its shadow is the shape's, blurred once and kept.
+      canvas.drawShadow(for: outline, shadow: shadow)
+      node.drawChildren(in: context)
+      return
+    }
     canvas.withState {
       // The clip bounds the silhouette the shadow is blurred from: keeping it to the paint
       // area keeps the offscreen mask small instead of window-sized.

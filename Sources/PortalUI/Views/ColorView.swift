@@ -21,6 +21,14 @@ extension PortalGraphics.Color: View, PrimitiveView, HitTestable {
 
   func fadeablePaint(node: Node) -> FadeablePaint { .ownPaint }
 
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool {
+    (node[PresentedColor.self] ?? self).resolved(dark: node.isDark).alpha >= 1 && node.frame.encloses(rect)
+  }
+
+  func opaqueOutline(node: Node) -> Path? {
+    paintsOpaque(over: node.frame, node: node) ? Path(rect: node.frame) : nil
+  }
+
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 
   /// Colours by name, as SwiftUI spells them. `primary`, `secondary` and `accentColor` adapt to

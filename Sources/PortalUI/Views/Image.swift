@@ -146,6 +146,16 @@ public struct Image: View, PrimitiveView, HitTestable {
     return .group
   }
 
+  /// A picture stretched over the frame, when every pixel of it is opaque, covers the frame.
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool {
+    guard case .bitmap(let bitmap) = content() else { return false }
+    return bitmap.isKnownOpaque && node.frame.encloses(rect)
+  }
+
+  func opaqueOutline(node: Node) -> Path? {
+    paintsOpaque(over: node.frame, node: node) ? Path(rect: node.frame) : nil
+  }
+
   /// Draws a symbol in the foreground style: a colour directly, any other style (a gradient)
   /// through the symbol's shape.
   private static func drawInForeground(_ node: Node, on canvas: Canvas, _ draw: (Color) -> Void) {

@@ -1,0 +1,47 @@
+import PortalGraphics
+
+/// Where a subtree paints opaque pixels, and the outline of what it paints when that is one
+/// opaque shape.
+///
+/// A drop shadow is the blurred silhouette of what its content paints. Content that fills one
+/// shape opaquely and paints nothing outside it (a picture clipped to a rounded rectangle, a
+/// pane on an opaque background) has that shape for a silhouette: its shadow is the shape's,
+/// blurred once and kept (`Canvas.drawShadow(for:shadow:)`), instead of a silhouette drawn from
+/// the content, compared and perhaps blurred again on every frame that draws it.
+extension Node {
+  /// Whether drawing the subtree now paints every pixel of `rect` (layout coordinates) opaque.
+  /// False when it cannot be shown.
+  func paintsOpaque(over rect: Rect) -> Bool {
+    guard renderTransform == nil, !rect.isEmpty else { return false }
+    guard let primitive else { return drawnChildren.contains { $0.paintsOpaque(over: rect) } }
+    return primitive.paintsOpaque(over: rect, node: self)
+  }
+
+  /// The outline of everything the subtree now paints, when it paints that shape opaquely and
+  /// nothing else (layout coordinates); nil otherwise, or when it cannot be shown.
+  var opaqueOutline: Path? {
+    guard renderTransform == nil else { return nil }
+    guard let primitive else { return soleDrawnChild?.opaqueOutline }
+    return primitive.opaqueOutline(node: self)
+  }
+
+  /// The one child drawn, if exactly one is.
+  var soleDrawnChild: Node? {
+    let drawn = drawnChildren
+    return drawn.count == 1 ? drawn[0] : nil
+  }
+}
+
+extension PrimitiveView {
+  /// A view that draws only its children paints opaque wherever one of them does.
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool {
+    guard drawsOnlyChildren else { return false }
+    return node.drawnChildren.contains { $0.paintsOpaque(over: rect) }
+  }
+
+  /// A view that draws only its one child has that child's outline.
+  func opaqueOutline(node: Node) -> Path? {
+    guard drawsOnlyChildren else { return nil }
+    return node.soleDrawnChild?.opaqueOutline
+  }
+}
