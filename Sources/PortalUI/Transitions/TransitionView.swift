@@ -27,7 +27,14 @@ struct TransitionView<Content: View>: View, SingleChildModifier, HitTestable, Tr
     let state = node.animatedSubtreeEffect("transition", target, kind: .fade)
     node[TransitionState.self] = state
     let pivot = (AnyTransition.anchor(of: components) ?? .center).point(in: frame)
-    let transform = Transform.translation(x: state.dx + pivot.x, y: state.dy + pivot.y)
+    var (dx, dy) = (state.dx, state.dy)
+    if state.scale == 1 {
+      // A view that only slides moves by whole device pixels: kept as a layer while it slides,
+      // its pixels are copied rather than filtered, and its text stays as sharp as at rest.
+      let scale = node.environment.displayScale
+      (dx, dy) = ((dx * scale).rounded() / scale, (dy * scale).rounded() / scale)
+    }
+    let transform = Transform.translation(x: dx + pivot.x, y: dy + pivot.y)
       .concatenating(.scale(x: state.scale, y: state.scale))
       .translated(x: -pivot.x, y: -pivot.y)
     node.placeContent(in: frame, renderTransform: transform)
