@@ -80,6 +80,24 @@ private struct MovingPanel: View {
   }
 }
 
+/// Rows with gaps between them, kept as a layer, over a background colour: the layer is drawn
+/// over the colour and is opaque wherever the colour lies.
+private struct RowsOverBackground: View {
+  let model: CardModel
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      ForEach(0..<4) { index in
+        Text(index == 0 ? model.title : "Row \(index)").padding(6).background(Color(hex: 0xDCE7FD))
+      }
+    }
+    .padding(16)
+    .drawingGroup()
+    .frame(width: 240, height: 200, alignment: .topLeading)
+    .background(Color(hex: 0xF3EEE4))
+    .padding(20)
+  }
+}
+
 /// How the window differs from the same window drawn from nothing without retained layers.
 struct FreshDrawDifference: CustomStringConvertible {
   /// Pixels differing by more than the tolerance in a channel. Compositing a kept layer blends
@@ -172,6 +190,23 @@ struct RetainedLayerTests {
     }
     h.settle()
     #expect(try differingPixels(h) == 0, "at rest the copied frame is exact")
+  }
+
+  @Test func aLayerOverABackgroundColourIsDrawnOverItAndCopiedWhereItLies() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 300, height: 260), RowsOverBackground(model: model))
+    let layer = try layer(h)
+    // The rows leave gaps, yet the layer is opaque over the colour under it: all of it but the
+    // margin above and before the group, where the colour does not reach (the group starts at
+    // the colour's corner).
+    let area = try #require(layer.opaqueArea, "the colour under the group is filled under its pixels")
+    #expect(area.width >= layer.bounds.width - 9 && area.height >= layer.bounds.height - 9, "\(area) of \(layer.bounds)")
+    #expect(try differingPixels(h) == 0)
+    // A change inside draws it again, still over the colour.
+    model.title = "Changed row"
+    h.settle()
+    #expect(layer.opaqueArea != nil)
+    #expect(try differingPixels(h) == 0)
   }
 
   @Test func aChangeInsideTheGroupDrawsItAgain() throws {

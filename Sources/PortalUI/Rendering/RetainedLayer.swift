@@ -26,6 +26,9 @@ final class RetainedLayer {
   /// Otherwise, the part of the pixels found opaque when drawn (the root's frame, where a
   /// background fills it), in the bitmap's pixels: copied rather than blended.
   private(set) var opaqueArea: Rect?
+  /// The opaque colour drawn right under the subtree, filled under the pixels when they were
+  /// drawn (see `Node.opaqueColorBelow`): where it lies, the pixels are opaque and copied.
+  private var colorBelow: ColorBelow?
   /// The device scale and appearance the pixels were drawn for.
   private var scale = 0.0
   private var dark = false
@@ -62,7 +65,10 @@ final class RetainedLayer {
   func draw(_ node: Node, in context: DrawContext, content: (DrawContext) -> Void) {
     let canvas = context.canvas
     let dark = canvas.prefersDark
-    if bitmap == nil || scale != canvas.scale || self.dark != dark || !node.subtreeLayoutMatches(layout) {
+    let below = isOpaque ? nil : node.opaqueColorBelow
+    if bitmap == nil || scale != canvas.scale || self.dark != dark || below != colorBelow
+      || !node.subtreeLayoutMatches(layout)
+    {
       raster(node, scale: canvas.scale, dark: dark, content: content)
     }
     // A fade folded into this paint (`Node.drawChildrenFaded`) blends the kept pixels at it.
@@ -105,16 +111,22 @@ final class RetainedLayer {
     // pixels are the window's own, to the last rounding, and need no blending.
     isOpaque = node.isDrawnFirstOverWindowBackground
     if isOpaque { canvas.fill(whole, with: node.graph.windowBackground) }
+    // Over an opaque colour, the pixels are drawn over that colour where it lies, as on screen.
+    colorBelow = isOpaque ? nil : node.opaqueColorBelow
+    let filled = colorBelow.map { $0.frame.intersection(whole) } ?? .zero
+    if let colorBelow, !filled.isEmpty { canvas.fill(filled, with: colorBelow.color) }
     content(DrawContext(canvas: canvas, damage: whole))
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
     pixels.flush()
-    // The root's frame, in the bitmap's whole pixels: where a background fills it, opaque.
-    let left = ((node.frame.minX - origin.x) * scale).rounded(.up)
-    let top = ((node.frame.minY - origin.y) * scale).rounded(.up)
+    // The colour filled under the pixels, else the root's frame (opaque where a background
+    // fills it), in the bitmap's whole pixels.
+    let known = filled.isEmpty ? node.frame : filled
+    let left = ((known.minX - origin.x) * scale).rounded(.up)
+    let top = ((known.minY - origin.y) * scale).rounded(.up)
     let frameInPixels = Rect(
-      x: left, y: top, width: ((node.frame.maxX - origin.x) * scale).rounded(.down) - left,
-      height: ((node.frame.maxY - origin.y) * scale).rounded(.down) - top)
+      x: left, y: top, width: ((known.maxX - origin.x) * scale).rounded(.down) - left,
+      height: ((known.maxY - origin.y) * scale).rounded(.down) - top)
     opaqueArea = !isOpaque && pixels.isOpaque(in: frameInPixels) ? frameInPixels : nil
     bitmap = pixels
     self.scale = scale
@@ -132,6 +144,12 @@ enum RetainedLayerReason: Equatable {
   case requested
   /// The subtree moves or is covered by something animating as a unit: kept until it rests.
   case animating
+}
+
+/// An opaque colour drawn right under a subtree, and where it lies (window layout coordinates).
+struct ColorBelow: Equatable {
+  let color: Color
+  let frame: Rect
 }
 
 /// Where one node of a retained layer's subtree was when the layer was drawn.
@@ -195,6 +213,35 @@ extension Node {
       child = parent
     }
     return child === graph.root && !isOverlayTree
+  }
+
+  /// The opaque colour drawn right before this node's subtree and under all of it that it
+  /// covers: a plain colour (a `.background(Color)`) drawn just before the branch holding this
+  /// node, with nothing drawn between them, nothing transformed or faded between, and its frame
+  /// on whole device pixels (so it covers every pixel it touches). Nil when there is none.
+  var opaqueColorBelow: ColorBelow? {
+    guard renderTransform == nil else { return nil }
+    var child = self
+    while let parent = child.parent {
+      let order = graph.hitOrder(parent.drawnChildren)
+      guard let index = order.firstIndex(where: { $0 === child }) else { return nil }
+      if index > 0 {
+        let below = order[index - 1]
+        guard below.renderTransform == nil, below.children.isEmpty, let plain = below.view as? Color else {
+          return nil
+        }
+        let color = (below[PresentedColor.self] ?? plain).resolved(dark: below.isDark)
+        let scale = environment.displayScale
+        guard color.alpha >= 1, below.frame == below.frame.snapped(toScale: scale) else { return nil }
+        return ColorBelow(color: color, frame: below.frame)
+      }
+      // First in its parent: the parent must draw nothing of its own under it.
+      guard parent.primitive?.drawsOnlyChildren ?? true, parent.renderTransform == nil,
+        parent[PresentedOpacity.self].map({ $0 >= 1 }) ?? true
+      else { return nil }
+      child = parent
+    }
+    return nil
   }
 
   /// The area the subtree paints, in this node's layout coordinates (the window's, before the

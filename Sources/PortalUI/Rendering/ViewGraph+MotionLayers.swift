@@ -18,7 +18,8 @@ extension ViewGraph {
         for node in nodes where node.retainedLayer?.reason == .animating { stopKeepingAsLayer(node) }
         return false
       }
-      for node in nodes where node.retainedLayer == nil { keepAsLayer(node, reason: .animating) }
+      // A plain colour is filled as fast as its pixels would be copied: it is not kept.
+      for node in nodes where node.retainedLayer == nil && !node.isPlainColor { keepAsLayer(node, reason: .animating) }
       return true
     }
   }
@@ -35,4 +36,9 @@ extension ViewGraph {
     }
     return false
   }
+}
+
+extension Node {
+  /// A colour and nothing else.
+  var isPlainColor: Bool { children.isEmpty && view is Color }
 }
