@@ -164,19 +164,14 @@ struct SheetCard: View, SingleChildModifier, HitTestable {
 
   var paintOutset: Double { Self.shadowReach }
 
+  /// The card's soft shadow: a blur of the card's outline, kept between frames
+  /// (`Canvas.drawShadow(for:shadow:)`): a card sliding by whole pixels blurs it once.
+  static let shadow = Shadow(color: Color.black.opacity(0.2), radius: 16, y: 8)
+
   /// The card's shadow, for a card with `radius` corners filling `frame` with an opaque colour
-  /// drawn next. It is stacked translucent outlines growing outwards, not a blur: it is redrawn
-  /// on every frame of the slide, and a blur of a window-wide card costs far more. Each outline
-  /// leaves out the card's inside a pixel in from its edge, which the card's fill covers
-  /// anyway: the same pixels, without blending the whole card eighteen times.
+  /// drawn next.
   static func drawShadow(around frame: Rect, radius: Double, on canvas: Canvas) {
-    let inside = RoundedRectangle.continuousPath(in: frame.insetBy(dx: 1, dy: 1), radius: radius - 1)
-    for step in stride(from: 18.0, through: 1, by: -1) {
-      var ring = RoundedRectangle.continuousPath(
-        in: frame.insetBy(dx: -step, dy: -step).offsetBy(dx: 0, dy: 8), radius: radius + step)
-      ring.addPath(inside)
-      canvas.fill(ring, with: .color(Color.black.opacity(0.012)), rule: .evenOdd)
-    }
+    canvas.drawShadow(for: RoundedRectangle.continuousPath(in: frame, radius: radius), shadow: shadow)
   }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
