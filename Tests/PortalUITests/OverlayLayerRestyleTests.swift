@@ -39,4 +39,20 @@ struct OverlayLayerRestyleTests {
     #expect(alpha(h, at: corner) == 0)
     #expect(alpha(h, at: frame.center) == 255)
   }
+
+  @Test func roundedCornersCutTheContentButNotItsShadow() throws {
+    let h = try Harness(Color.white)
+    let layers = h.graph.overlayLayers
+    let content = Color.blue.shadow(color: .black.opacity(0.5), radius: 8, y: 6)
+    layers.show("card", content: AnyView(content), placement: .init(frame: frame, cornerRadius: 16))
+    h.settle()
+    // The corner is cut; the middle is drawn; below the card its shadow shows.
+    #expect(alpha(h, at: Point(x: frame.minX + 1, y: frame.minY + 1)) < 40)
+    #expect(alpha(h, at: frame.center) == 255)
+    #expect(alpha(h, at: Point(x: frame.midX, y: frame.maxY + 6)) > 40)
+    // A layer without a shadow keeps everything inside its corners.
+    layers.show("plain", content: AnyView(Color.red), placement: .init(frame: frame.offsetBy(dx: 150, dy: 0), cornerRadius: 16))
+    h.settle()
+    #expect(alpha(h, at: Point(x: frame.midX + 150, y: frame.maxY + 6)) == 0)
+  }
 }

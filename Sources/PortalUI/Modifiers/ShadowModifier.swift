@@ -19,6 +19,16 @@ struct ShadowView<Content: View>: View, SingleChildModifier {
 
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
+    if let clip = context.contentClip {
+      // The content is cut to `clip` and the shadow is the clip's (an overlay layer's corners).
+      context.contentClip = nil
+      canvas.drawShadow(for: clip, shadow: shadow)
+      canvas.withState {
+        canvas.clip(to: clip)
+        node.drawChildren(in: context)
+      }
+      return
+    }
     if let outline = node.soleDrawnChild?.opaqueOutline {
       // The content fills one shape opaquely: its shadow is the shape's, blurred once and kept.
       canvas.drawShadow(for: outline, shadow: shadow)
@@ -36,6 +46,24 @@ struct ShadowView<Content: View>: View, SingleChildModifier {
 
   /// The blur reaches about three sigmas (1.5 radii) past the offset silhouette.
   var paintOutset: Double { (shadow.radius * 2).rounded(.up) + 2 + max(abs(shadow.x), abs(shadow.y)) }
+}
+
+/// A type-erased look at a shadow view.
+protocol CastsShadow {}
+extension ShadowView: CastsShadow {}
+
+extension Node {
+  /// Whether the first thing the subtree draws is a shadow under all of the rest: a chain of
+  /// views that draw only their one child, untransformed, down to a `shadow`.
+  var castsShadowFirst: Bool {
+    var node: Node = self
+    while node.renderTransform == nil {
+      if node.view is any CastsShadow { return true }
+      guard node.primitive?.drawsOnlyChildren ?? true, let child = node.soleDrawnChild else { return false }
+      node = child
+    }
+    return false
+  }
 }
 
 extension View {

@@ -14,6 +14,10 @@ public final class DrawContext {
   /// its content makes (see `Node.drawChildrenFaded`); a view that says it paints once
   /// (`FadeablePaint.ownPaint`) multiplies its paint by it.
   var fade = 1.0
+  /// A clip meant for the content under a shadow but not for the shadow (an overlay layer's
+  /// rounded corners): the first `shadow` drawn takes it, casts its shadow from it and clips its
+  /// content to it (see `OverlayLayers`).
+  var contentClip: Path?
 
   init(canvas: Canvas, damage: Rect) {
     self.canvas = canvas

@@ -200,12 +200,20 @@ public final class OverlayLayers {
   private func draw(_ layer: Layer, on canvas: Canvas, region: Rect) {
     let placement = layer.placement
     canvas.withState {
-      if placement.cornerRadius > 0 {
-        canvas.clip(roundedRect: placement.frame, radii: CornerRadii(placement.cornerRadius))
-      }
       let context = drawContext ?? DrawContext(canvas: canvas, damage: region)
       context.restart(damage: region)
+      if placement.cornerRadius > 0 {
+        let corners = Path(roundedRect: placement.frame, radii: CornerRadii(placement.cornerRadius))
+        if layer.root.castsShadowFirst {
+          // The corners cut the content, not its shadow: the shadow takes the clip and is cast
+          // by the rounded outline, so a card flies rounded and with its shadow.
+          context.contentClip = corners
+        } else {
+          canvas.clip(to: corners)
+        }
+      }
       canvas.withOpacity(placement.opacity) { layer.root.draw(in: context) }
+      context.contentClip = nil
     }
     if let label = placement.debugLabel {
       DebugOutline.draw(label: label, around: placement.frame, color: DebugOutline.layerColor, on: canvas, typesetter: graph.typesetter)
@@ -223,7 +231,8 @@ public final class OverlayLayers {
       layer.root.forEachDescendant { node in
         if node.children.isEmpty || (node.primitive?.paintOutset ?? 0) > 0 { bounds = bounds.union(node.paintBounds) }
       }
-    } else if layer.placement.cornerRadius <= 0 {
+    } else if layer.placement.cornerRadius <= 0 || layer.root.castsShadowFirst {
+      // Rounded corners clip everything but a shadow cast first (see `draw`).
       layer.root.forEachDescendant { bounds = bounds.union($0.paintBounds) }
     }
     return bounds.integral

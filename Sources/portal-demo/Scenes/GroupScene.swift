@@ -10,6 +10,9 @@ struct GroupScene: View {
 
   /// The grid (4 columns of 120 points) and the pile (320) side by side need this much room.
   private static let besideWidth = 28 * 2 + 516 + 40 + 320.0
+  /// The shadow of a card at rest, in the grid and in the pile: a flying card settles to it as
+  /// it lands, so nothing pops at either end.
+  static let restingShadow = (color: Color.black.opacity(0.12), radius: 8.0, y: 3.0)
 
   var body: some View {
     GeometryReader { proxy in
@@ -54,7 +57,9 @@ struct GroupScene: View {
         let lifted = activeStates[card.id] == true
         Artwork(card: card)
           .scaleEffect(lifted ? 1.08 : 1)
-          .shadow(color: Color.black.opacity(lifted ? 0.3 : 0.1), radius: lifted ? 14 : 8, y: lifted ? 8 : 3)
+          .shadow(
+            color: lifted ? Color.black.opacity(0.3) : Self.restingShadow.color, radius: lifted ? 14 : Self.restingShadow.radius,
+            y: lifted ? 8 : Self.restingShadow.y)
       }
     }
   }
@@ -68,6 +73,7 @@ struct GroupScene: View {
           .frame(width: 120, height: 90)
           .clipShape(RoundedRectangle(cornerRadius: 10))
           .portal(item: card, .source)
+          .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
           .overlay(alignment: .topTrailing) {
             if isChosen {
               Image(systemName: "checkmark.circle.fill").font(.system(size: 18)).foregroundStyle(Color.accentColor)
@@ -96,6 +102,7 @@ struct GroupScene: View {
             .frame(width: 200, height: 150)
             .clipShape(RoundedRectangle(cornerRadius: 12))
             .portal(item: card, .destination)
+            .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
             .offset(x: 30 + Double(index) * 22, y: 30 + Double(index) * 18)
         }
       }
