@@ -104,4 +104,28 @@ struct SceneFlightTests {
       try? comparison.diff.writePNG(to: "/tmp/portal-\(scene)-return.diff.png")
     }
   }
+
+  /// The carousel's detail comes in as the grid's sheet does: its backdrop fades and its panel
+  /// slides over many frames of the window, not all at once.
+  @Test func theCarouselsDetailFadesAndSlidesIn() throws {
+    let trace = TraceLog("carousel-motion")
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "carousel"], tracing: trace)
+    defer {
+      demo.stop()
+      withExtendedLifetime(server) {}
+    }
+    #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
+    var source: TraceLog.Box?
+    #expect(eventually { source = trace.anchor("2", "source"); return source != nil })
+    let from = try #require(source)
+    input.move(to: 5, 795)
+    trace.waitForRest(after: "the pointer moved away")
+    let framesBefore = trace.events(named: "frame").count
+    input.click(at: (from.x + from.width / 2, from.y + from.height / 2))
+    #expect(eventually(20) { trace.ended("2", "forward") })
+    trace.waitForRest(after: "the card landed")
+    let windowFrames = trace.events(named: "frame").dropFirst(framesBefore).filter { $0["main_damage"] is [Any] }
+    // 0.35 s of motion at up to 120 frames a second; appearing at once took one or two.
+    #expect(windowFrames.count >= 12, "\(windowFrames.count) frames drew the window")
+  }
 }

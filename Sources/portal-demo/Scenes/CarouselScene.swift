@@ -7,6 +7,8 @@ import PortalUI
 struct CarouselScene: View {
   let cards: [Card]
   @State private var selected: Card?
+  /// The way the last page turned: 1 forward, -1 back.
+  @State private var lastStep = 1
   @Environment(\.portalController) private var portal
 
   var body: some View {
@@ -15,14 +17,17 @@ struct CarouselScene: View {
         SceneHeader(scene: .carousel)
         LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
           ForEach(cards) { card in
-            CardTile(card: card).onTapGesture { selected = card }
+            CardTile(card: card).onTapGesture { withAnimation(Self.presentation) { selected = card } }
           }
         }
         Spacer()
       }
       .padding(28)
+      // The backdrop fades and the panel slides up as a sheet's do, and back on closing.
       if let card = selected {
-        CarouselDetail(card: card, page: page, close: { selected = nil })
+        Color.black.opacity(0.32).onTapGesture(perform: close).transition(.opacity)
+        CarouselDetail(card: card, direction: lastStep, page: page, close: close)
+          .transition(.move(edge: .bottom).combined(with: .opacity))
       }
     }
     .portalTransition(
@@ -32,31 +37,45 @@ struct CarouselScene: View {
     }
   }
 
+  /// How the detail comes and goes: the grid's sheet's own motion.
+  static let presentation = Animation.smooth(duration: 0.35)
+
+  private func close() { withAnimation(Self.presentation) { selected = nil } }
+
   /// Shows the neighbour `step` places away; the portal moves with it, without a flight.
   private func page(_ step: Int) {
     guard let current = selected, let index = cards.firstIndex(of: current) else { return }
     let next = cards[(index + step + cards.count) % cards.count]
     portal?.transferActivePortal(fromItem: current, toItem: next)
-    selected = next
+    lastStep = step
+    withAnimation(Self.presentation) { selected = next }
   }
 }
 
 /// The detail with previous and next buttons (and the arrow keys).
 struct CarouselDetail: View {
   let card: Card
+  /// The way the page turns: the new picture slides in from that side over the old one, which
+  /// fades where it is.
+  let direction: Int
   let page: (Int) -> Void
   let close: () -> Void
 
   var body: some View {
     ZStack {
-      Color.black.opacity(0.32).onTapGesture(perform: close)
       VStack(spacing: 16) {
         HStack(spacing: 18) {
           PageButton(symbol: "chevron.left") { page(-1) }
-          Artwork(card: card)
-            .frame(width: 440, height: 330)
-            .clipShape(RoundedRectangle(cornerRadius: 16))
-            .portal(item: card, .destination)
+          ZStack {
+            Artwork(card: card)
+              .portal(item: card, .destination)
+              .transition(
+                .asymmetric(insertion: .move(edge: direction >= 0 ? .trailing : .leading), removal: .opacity)
+              )
+              .id(card.id)
+          }
+          .frame(width: 440, height: 330)
+          .clipShape(RoundedRectangle(cornerRadius: 16))
           PageButton(symbol: "chevron.right") { page(1) }
         }
         Text(card.title).font(.title2)
