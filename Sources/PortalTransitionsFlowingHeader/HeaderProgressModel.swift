@@ -169,6 +169,13 @@ public struct HeaderProgressModel: Equatable, Sendable {
     result.accessoryFade = PortalHeaderCalculations.calculateAccessoryFade(progress: fade)
     result.titleDestination = titleDestination
     result.accessoryDestination = accessoryDestination
+    // Side by side in the strip, the accessory above the title in the header would cross it on
+    // the way: both move sideways early (eased out) and the title rises late (eased in), so the
+    // accessory is beside the title before the title reaches its height.
+    let apart = layout == .horizontal && titleDestination != nil && accessoryDestination != nil
+      && geometry.accessorySource != nil
+    let accessoryProgress = apart ? 1 - (1 - p) * (1 - p) : p  // also the title's sideways progress
+    let titleRise = apart ? p * p : p
     if let source = geometry.titleSource, let destination = titleDestination {
       let finalScale = destination.height / source.height
       if reduceMotion {
@@ -176,11 +183,11 @@ public struct HeaderProgressModel: Equatable, Sendable {
         result.compactTitle = FlowingElement(
           size: source.size, center: destination.center, scale: finalScale, opacity: fade)
       } else {
+        let across = PortalHeaderCalculations.position(
+          sourceRect: source, destinationRect: destination, progress: accessoryProgress)
+        let up = PortalHeaderCalculations.position(sourceRect: source, destinationRect: destination, progress: titleRise)
         result.title = FlowingElement(
-          size: source.size,
-          center: PortalHeaderCalculations.position(
-            sourceRect: source, destinationRect: destination, progress: p),
-          scale: 1 + (finalScale - 1) * p, opacity: 1)
+          size: source.size, center: Point(x: across.x, y: up.y), scale: 1 + (finalScale - 1) * p, opacity: 1)
       }
     }
     if let source = geometry.accessorySource, let destination = accessoryDestination,
@@ -191,8 +198,8 @@ public struct HeaderProgressModel: Equatable, Sendable {
       result.accessory = FlowingElement(
         size: source.size,
         center: PortalHeaderCalculations.position(
-          sourceRect: source, destinationRect: destination, progress: p),
-        scale: 1 + (finalScale - 1) * p, opacity: 1)
+          sourceRect: source, destinationRect: destination, progress: accessoryProgress),
+        scale: 1 + (finalScale - 1) * accessoryProgress, opacity: 1)
     }
     return result
   }

@@ -128,6 +128,30 @@ struct HeaderProgressModelTests {
     #expect(start.accessory!.frame == accessory)
   }
 
+  @Test func sideBySideTheAccessoryAndTheTitleNeverCross() {
+    // As in the demo: a 56-point star above a 30-point title, both moving up with the scroll.
+    let model = HeaderProgressModel(flowing: [.title, .accessory], layout: .horizontal)
+    let star = Rect(x: 166, y: 56, width: 67, height: 67)
+    let words = Rect(x: 135, y: 135, width: 130, height: 36)
+    let start = model.startOffset(accessoryHeight: star.height)
+    for step in 0...50 {
+      let progress = Double(step) / 50
+      let scrolled = start + model.range * progress
+      let geometry = HeaderGeometry(
+        strip: strip, titleSource: words.offsetBy(dx: 0, dy: -scrolled),
+        accessorySource: star.offsetBy(dx: 0, dy: -scrolled))
+      let p = model.presentation(scrolled: scrolled, geometry: geometry)
+      let (a, t) = (p.accessory!.frame, p.title!.frame)
+      #expect(!a.intersects(t), "at progress \(progress): accessory \(a), title \(t)")
+    }
+    // The ends are where they were: the header's places at rest, the strip's at the end.
+    let end = model.presentation(
+      scrolled: 1_000,
+      geometry: HeaderGeometry(strip: strip, titleSource: words, accessorySource: star))
+    #expect(end.accessory!.frame.center == end.accessoryDestination!.center)
+    #expect(end.title!.center == end.titleDestination!.center)
+  }
+
   @Test func aWideAccessoryKeepsItsProportions() {
     let wide = Rect(x: 100, y: 40, width: 100, height: 50)
     let model = HeaderProgressModel(flowing: [.accessory])
