@@ -29,7 +29,7 @@ enum Catalogue {
         id: index, title: place, subtitle: "Study \(index + 1) · \(mood)",
         description:
           "\(place) \(mood): a procedural landscape drawn with cairo. Layered hills, a low sun or a moon, "
-          + "and a sky that fades with the hour. Click outside, press Esc or use the close button to send the card back to its place in the grid.")
+          + "and a sky that fades with the hour.")
     }
   }
 

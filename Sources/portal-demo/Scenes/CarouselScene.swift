@@ -13,16 +13,19 @@ struct CarouselScene: View {
 
   var body: some View {
     ZStack {
-      VStack(alignment: .leading, spacing: 14) {
-        SceneHeader(scene: .carousel)
-        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
-          ForEach(cards) { card in
-            CardTile(card: card).onTapGesture { withAnimation(Self.presentation) { selected = card } }
+      // In a scroll view, as the grid scene's: the heading sits where the other scenes' do, and
+      // a grid taller than the window scrolls rather than being centred and cut at both ends.
+      ScrollView {
+        VStack(alignment: .leading, spacing: 14) {
+          SceneHeader(scene: .carousel)
+          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
+            ForEach(cards) { card in
+              CardTile(card: card).onTapGesture { withAnimation(Self.presentation) { selected = card } }
+            }
           }
         }
-        Spacer()
+        .padding(28)
       }
-      .padding(28)
       // The backdrop fades and the panel slides up as a sheet's do, and back on closing.
       if let card = selected {
         Color.black.opacity(0.32).onTapGesture(perform: close).transition(.opacity)

@@ -88,7 +88,7 @@ struct FlowingHeaderScene: View {
   private var controls: some View {
     VStack(alignment: .leading, spacing: 18) {
       choices
-      Text("Scroll the pane with the wheel and stop half-way: the header snaps.")
+      Text("Scroll the pane with the wheel and stop halfway: the header snaps.")
         .font(.callout).foregroundStyle(DemoPalette.secondaryText).frame(width: 300, alignment: .leading)
     }
   }

@@ -130,6 +130,7 @@ struct DetailCard: View {
         .padding(.bottom, 8)
       }
       HStack {
+        Text("Esc or a click outside closes it too").font(.caption).foregroundStyle(DemoPalette.tertiaryText)
         Spacer()
         Button("Close", action: close)
       }
