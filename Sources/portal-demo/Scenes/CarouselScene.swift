@@ -20,17 +20,19 @@ struct CarouselScene: View {
           SceneHeader(scene: .carousel)
           LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
             ForEach(cards) { card in
-              CardTile(card: card).onTapGesture { withAnimation(Self.presentation) { selected = card } }
+              CardTile(card: card).onTapGesture { selected = card }
             }
           }
         }
         .padding(28)
       }
-      // The backdrop fades and the panel slides up as a sheet's do, and back on closing.
+    }
+    // A sheet: its backdrop dims the whole window and fades, its panel slides up, and the content
+    // behind is kept as pixels meanwhile. Presented while a card is selected, paging included
+    // (an `item:` sheet would present each page anew).
+    .sheet(isPresented: Binding(get: { selected != nil }, set: { if !$0 { selected = nil } })) {
       if let card = selected {
-        Color.black.opacity(0.32).onTapGesture(perform: close).transition(.opacity)
         CarouselDetail(card: card, direction: lastStep, page: page, close: close)
-          .transition(.move(edge: .bottom).combined(with: .opacity))
       }
     }
     .portalTransition(
@@ -40,10 +42,10 @@ struct CarouselScene: View {
     }
   }
 
-  /// How the detail comes and goes: the grid's sheet's own motion.
+  /// How a page turns.
   static let presentation = Animation.smooth(duration: 0.35)
 
-  private func close() { withAnimation(Self.presentation) { selected = nil } }
+  private func close() { selected = nil }
 
   /// Shows the neighbour `step` places away; the portal moves with it, without a flight.
   private func page(_ step: Int) {
@@ -85,8 +87,6 @@ struct CarouselDetail: View {
         Text("← → to page · Esc to close").font(.caption).foregroundStyle(DemoPalette.tertiaryText)
       }
       .padding(24)
-      .background(
-        RoundedRectangle(cornerRadius: 22).fill(DemoPalette.surface).shadow(color: Color.black.opacity(0.25), radius: 24, y: 10))
       .onKeyPress { key in
         switch key {
         case .left: page(-1)
