@@ -128,4 +128,25 @@ struct SceneFlightTests {
     // 0.35 s of motion at up to 120 frames a second; appearing at once took one or two.
     #expect(windowFrames.count >= 12, "\(windowFrames.count) frames drew the window")
   }
+
+  /// Esc closes the help, the topmost thing, as it closes a sheet.
+  @Test func escapeClosesTheHelp() throws {
+    let (server, inspector, input, demo) = try demoOnItsOwnServer(["--scene", "grid"])
+    defer {
+      demo.stop()
+      withExtendedLifetime(server) {}
+    }
+    #expect(eventually { !inspector.windows(ofProcess: demo.pid).isEmpty })
+    input.move(to: 5, 795)
+    // A point of the content's empty top-right corner: white, dimmed under the help.
+    func corner() -> UInt32 {
+      let screen = try? ScreenCapture.root(displayName: server.displayName, rect: (1200, 12, 1, 1))
+      return (screen?.rawPixel(x: 0, y: 0) ?? 0) & 0xFFFFFF
+    }
+    #expect(eventually { corner() == 0xFFFFFF })
+    input.key(UInt32(XK_h))
+    #expect(eventually { corner() != 0xFFFFFF }, "the help dims the content")
+    input.key(UInt32(XK_Escape))
+    #expect(eventually { corner() == 0xFFFFFF }, "Esc closed the help")
+  }
 }

@@ -149,5 +149,10 @@ struct HelpOverlay: View {
       .padding(24)
       .background(RoundedRectangle(cornerRadius: 18).fill(DemoPalette.surface).shadow(color: Color.black.opacity(0.2), radius: 18, y: 6))
     }
+    // The topmost thing: Esc closes it before anything under it.
+    .onKeyPress(.escape) {
+      close()
+      return true
+    }
   }
 }
