@@ -77,7 +77,8 @@ protocol PrimitiveView {
   func paintsOpaque(over rect: Rect, node: Node) -> Bool
   /// The outline of everything the view now paints, children included, when that is one shape
   /// filled opaquely (layout coordinates); nil when it is not or the view cannot say. By
-  /// default, a view that draws only its one child has that child's outline.
+  /// default, a leaf that paints its frame opaque has the frame, and a view that draws only its
+  /// one child has that child's outline.
   func opaqueOutline(node: Node) -> Path?
 }
 

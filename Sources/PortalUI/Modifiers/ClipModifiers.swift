@@ -44,7 +44,7 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, SingleChildModifier
 
   /// Content that covers the frame opaquely is cut to the shape: the shape is its outline.
   func opaqueOutline(node: Node) -> Path? {
-    guard node.drawnChildren.contains(where: { $0.paintsOpaque(over: node.frame) }) else { return nil }
+    guard node.childrenPaintOpaque(over: node.frame) else { return nil }
     return presented(node).windowPath(in: node.frame)
   }
 

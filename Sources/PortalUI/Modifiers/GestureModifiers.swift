@@ -25,7 +25,7 @@ struct TapGestureView<Content: View>: View, SingleChildModifier, TapHandling {
   /// Its focus ring is a paint of its own.
   func fadeablePaint(node: Node) -> FadeablePaint { node.graph.input.focusedNode === node ? .group : .children }
 
-  func paintsOpaque(over rect: Rect, node: Node) -> Bool { node.drawnChildren.contains { $0.paintsOpaque(over: rect) } }
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool { node.childrenPaintOpaque(over: rect) }
 
   func opaqueOutline(node: Node) -> Path? {
     node.graph.input.focusedNode === node ? nil : node.soleDrawnChild?.opaqueOutline

@@ -21,7 +21,7 @@ struct OpacityView<Content: View>: View, SingleChildModifier, HitTestable {
 
   /// Faded, nothing is opaque.
   func paintsOpaque(over rect: Rect, node: Node) -> Bool {
-    presented(node) >= 1 && node.drawnChildren.contains { $0.paintsOpaque(over: rect) }
+    presented(node) >= 1 && node.childrenPaintOpaque(over: rect)
   }
 
   func opaqueOutline(node: Node) -> Path? { presented(node) >= 1 ? node.soleDrawnChild?.opaqueOutline : nil }

@@ -13,9 +13,12 @@ extension Node {
   /// False when it cannot be shown.
   func paintsOpaque(over rect: Rect) -> Bool {
     guard renderTransform == nil, !rect.isEmpty else { return false }
-    guard let primitive else { return drawnChildren.contains { $0.paintsOpaque(over: rect) } }
+    guard let primitive else { return childrenPaintOpaque(over: rect) }
     return primitive.paintsOpaque(over: rect, node: self)
   }
+
+  /// Whether one of the drawn children paints every pixel of `rect` opaque.
+  func childrenPaintOpaque(over rect: Rect) -> Bool { drawnChildren.contains { $0.paintsOpaque(over: rect) } }
 
   /// The outline of everything the subtree now paints, when it paints that shape opaquely and
   /// nothing else (layout coordinates); nil otherwise, or when it cannot be shown.
@@ -34,13 +37,12 @@ extension Node {
 
 extension PrimitiveView {
   /// A view that draws only its children paints opaque wherever one of them does.
-  func paintsOpaque(over rect: Rect, node: Node) -> Bool {
-    guard drawsOnlyChildren else { return false }
-    return node.drawnChildren.contains { $0.paintsOpaque(over: rect) }
-  }
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool { drawsOnlyChildren && node.childrenPaintOpaque(over: rect) }
 
-  /// A view that draws only its one child has that child's outline.
+  /// A leaf that paints its frame opaque has the frame for its outline; a view that draws only
+  /// its one child has that child's outline.
   func opaqueOutline(node: Node) -> Path? {
+    if node.children.isEmpty { return paintsOpaque(over: node.frame, node: node) ? Path(rect: node.frame) : nil }
     guard drawsOnlyChildren else { return nil }
     return node.soleDrawnChild?.opaqueOutline
   }

@@ -25,9 +25,6 @@ extension PortalGraphics.Color: View, PrimitiveView, HitTestable {
     (node[PresentedColor.self] ?? self).resolved(dark: node.isDark).alpha >= 1 && node.frame.encloses(rect)
   }
 
-  func opaqueOutline(node: Node) -> Path? {
-    paintsOpaque(over: node.frame, node: node) ? Path(rect: node.frame) : nil
-  }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 

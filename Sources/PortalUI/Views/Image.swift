@@ -152,9 +152,6 @@ public struct Image: View, PrimitiveView, HitTestable {
     return bitmap.isKnownOpaque && node.frame.encloses(rect)
   }
 
-  func opaqueOutline(node: Node) -> Path? {
-    paintsOpaque(over: node.frame, node: node) ? Path(rect: node.frame) : nil
-  }
 
   /// Draws a symbol in the foreground style: a colour directly, any other style (a gradient)
   /// through the symbol's shape.
