@@ -65,6 +65,7 @@ final class TraceWriter {
       "overlay_draw_ms": round3(frame.overlayMilliseconds - frame.overlayPresentMilliseconds),
       "overlay_present_ms": round3(frame.overlayPresentMilliseconds),
       "layer_memory_kb": frame.retainedLayerBytes / 1024, "main_drawn_area": Int(frame.mainDrawnArea.rounded()),
+      "evaluations": frame.evaluations, "evaluations_skipped": frame.evaluationsSkipped,
     ])
   }
 

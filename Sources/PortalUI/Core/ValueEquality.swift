@@ -10,12 +10,11 @@ enum ValueEquality {
 
   /// Whether a view value is the same as the one its node last evaluated, so evaluating it
   /// again would build the same subtree: equal by `==` for an `Equatable` view (as SwiftUI's
-  /// `EquatableView`), byte for byte for a view of plain data (numbers, flags, no references,
-  /// strings or closures), as SwiftUI compares views. Any other view is evaluated again.
-  static func sameView(_ old: any View, _ new: any View) -> Bool {
+  /// `EquatableView`), else stored property by stored property (`SameValueComparator`), as
+  /// SwiftUI compares views. A view holding a closure is evaluated again.
+  @MainActor static func sameView(_ old: any View, _ new: any View) -> Bool {
     guard type(of: old) == type(of: new) else { return false }
-    if let equal = equatable(old, new) { return equal }
-    return plainDataEqual(old, new)
+    return SameValueComparator.same(old, new)
   }
 
   /// Whether two shape styles are the same: equal, or the same plain data.
@@ -36,10 +35,6 @@ enum ValueEquality {
   private static func plainDataEqual<V>(_ a: V, _ b: Any) -> Bool {
     guard _isPOD(V.self), let b = b as? V else { return false }
     return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
-  }
-
-  private static func plainDataEqual<V: View>(_ a: V, _ b: any View) -> Bool {
-    plainDataEqual(a, b as Any)
   }
 
   private static func plainDataEqual<S: ShapeStyle>(_ a: S, _ b: any ShapeStyle) -> Bool {

@@ -103,6 +103,9 @@ final class FrameDriver {
     var layout = 0.0
     var mainPresent = 0.0
     var mainDrawnArea = 0.0
+    /// The graph's evaluation counters when the frame began.
+    var evaluationsAtStart = 0
+    var evaluationsSkippedAtStart = 0
   }
   /// The phases of the frame under way.
   var times = PhaseTimes()

@@ -25,4 +25,8 @@ public struct FrameReport: Sendable {
   public var overlayPresentMilliseconds = 0.0
   /// Bytes the retained layers' kept pixels hold after the frame, every window's graph together.
   public var retainedLayerBytes = 0
+  /// Views whose body (or primitive value) was evaluated in this frame's update.
+  public var evaluations = 0
+  /// Views handed an equal value in this frame's update and so not evaluated again.
+  public var evaluationsSkipped = 0
 }

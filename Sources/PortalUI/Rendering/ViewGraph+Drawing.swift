@@ -124,6 +124,8 @@ extension ViewGraph {
     report.overlayPresentMilliseconds = overlayLayers.lastPresentSeconds * 1000
     report.mainDamage = mainPresented ? lastDamage.offsetBy(dx: screenOrigin.x, dy: screenOrigin.y) : nil
     report.overlayDamage = overlayPresented ? overlayLayers.lastDamage : nil
+    report.evaluations = evaluations - frames.times.evaluationsAtStart
+    report.evaluationsSkipped = evaluationsSkipped - frames.times.evaluationsSkippedAtStart
     report.retainedLayerBytes = retainedLayerMemory + windowGraphs.all.reduce(0) { $0 + $1.retainedLayerMemory }
     return report
   }

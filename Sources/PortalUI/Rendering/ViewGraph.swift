@@ -346,6 +346,8 @@ public final class ViewGraph: HostClient {
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
     frames.beginFrame()
+    frames.times.evaluationsAtStart = evaluations
+    frames.times.evaluationsSkippedAtStart = evaluationsSkipped
     let start = MonotonicClock.seconds()
     let framesBefore = framesPresented
     let overlayFramesBefore = overlayLayers.framesPresented

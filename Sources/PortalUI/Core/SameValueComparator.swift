@@ -1,0 +1,120 @@
+@_spi(Reflection) import Swift
+import Foundation
+import Observation
+
+/// Tells whether two values of one type hold the same stored properties, the way SwiftUI
+/// compares a view's new value with the one it last evaluated. How to compare a type is
+/// worked out once, from its type metadata, and kept: comparing is then a walk over byte
+/// offsets, with no reflection and no dynamic casts.
+///
+/// Per stored property, in this order:
+/// - a `@State`, `@Environment` or `@Namespace` property always matches: what it holds is the
+///   node's, not the value's (and the environment is compared on its own);
+/// - an `Equatable` value by `==`;
+/// - plain data (numbers, flags, no references) byte for byte;
+/// - an `@Observable` model by identity: what a body reads of it is observed;
+/// - a struct or tuple by its stored properties, in turn;
+/// - an existential (`any View`, `Any`) by the value inside, as above.
+///
+/// A closure, an optional or an enum that is neither `Equatable` nor plain data, or any other
+/// class instance never matches: evaluating a view again is always correct, so a value is
+/// called the same only when nothing in it can differ.
+@MainActor
+enum SameValueComparator {
+  /// Compares two values of one type in place.
+  typealias Compare = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  /// What is known of each type: how to compare it, or nil when its values never match.
+  private static var comparators: [ObjectIdentifier: Compare?] = [:]
+
+  /// Whether `a` and `b`, values of one type, are the same by the rules above.
+  static func same(_ a: Any, _ b: Any) -> Bool {
+    let type = Swift.type(of: a)
+    guard type == Swift.type(of: b), let compare = comparator(for: type, kind: kind(of: type)) else { return false }
+    // Opened by its type, not as a value: a value inside an existential inside `Any` (a view
+    // held as `any View`) opens as the inner existential, while a cast reaches the value.
+    func opened<T>(_: T.Type) -> Bool {
+      guard let x = a as? T, let y = b as? T else { return false }
+      return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in compare(px, py) } }
+    }
+    return _openExistential(type, do: opened)
+  }
+
+  /// How to compare values of `type` (of metadata `kind`), or nil when they never match.
+  static func comparator(for type: Any.Type, kind: _MetadataKind) -> Compare? {
+    let key = ObjectIdentifier(type)
+    if let known = comparators[key] { return known }
+    // A struct cannot hold itself, so the walk ends; a placeholder stops a cycle through an
+    // indirection nonetheless.
+    comparators[key] = .some(nil)
+    func opened<T>(_: T.Type) -> Compare? { makeComparator(T.self, kind: kind) }
+    let made = _openExistential(type, do: opened)
+    comparators[key] = .some(made)
+    return made
+  }
+
+  /// The kinds of types seen as a value's own type (never an existential).
+  private static var kinds: [ObjectIdentifier: _MetadataKind] = [:]
+
+  /// Whether `type` is a struct, a tuple, an enum, a class, a closure, …: the field walk
+  /// reports the kind of a tuple's elements, so the type is asked as the first of a pair.
+  private static func kind(of type: Any.Type) -> _MetadataKind {
+    if let known = kinds[ObjectIdentifier(type)] { return known }
+    func opened<T>(_: T.Type) -> _MetadataKind {
+      var found = _MetadataKind.unknown
+      _ = _forEachField(of: (T, Int).self, options: []) { _, _, _, kind in
+        found = kind
+        return false
+      }
+      return found
+    }
+    let kind = _openExistential(type, do: opened)
+    kinds[ObjectIdentifier(type)] = kind
+    return kind
+  }
+
+  private static func makeComparator<T>(_: T.Type, kind: _MetadataKind) -> Compare? {
+    if T.self is DynamicPropertyBinding.Type { return { _, _ in true } }
+    if let equatable = T.self as? any Equatable.Type { return equalityComparator(equatable) }
+    if _isPOD(T.self) {
+      let size = MemoryLayout<T>.size
+      return { a, b in memcmp(a, b, size) == 0 }
+    }
+    if T.self is AnyClass {
+      guard T.self is any Observable.Type else { return nil }
+      return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
+    }
+    switch kind {
+    case .existential:
+      return { a, b in same(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee) }
+    case .struct, .tuple:
+      return fieldsComparator(T.self)
+    default:
+      return nil
+    }
+  }
+
+  private static func equalityComparator<E: Equatable>(_: E.Type) -> Compare {
+    { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+  }
+
+  /// Compares a struct or tuple stored property by stored property; nil when one of them
+  /// never matches.
+  private static func fieldsComparator<T>(_: T.Type) -> Compare? {
+    var fields: [(offset: Int, compare: Compare)] = []
+    var comparable = true
+    let walked = _forEachField(of: T.self, options: []) { _, offset, fieldType, fieldKind in
+      guard let compare = comparator(for: fieldType, kind: fieldKind) else {
+        comparable = false
+        return false
+      }
+      fields.append((offset, compare))
+      return true
+    }
+    guard walked, comparable else { return nil }
+    return { a, b in
+      for field in fields where !field.compare(a + field.offset, b + field.offset) { return false }
+      return true
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Observation
+import PortalGraphics
+import Testing
+
+@testable import PortalUI
+
+@Observable @MainActor
+private final class TallyModel {
+  var count = 0
+  var titles = ["Amber", "Birch", "Cedar"]
+}
+
+/// A tile as apps write them: strings, a flag, its own state, no `Equatable`.
+private struct Tile: View {
+  nonisolated(unsafe) static var bodies = 0
+  let title: String
+  var isFocused = false
+  @State private var hovered = false
+  var body: some View {
+    Self.bodies += 1
+    return Text(title).padding(isFocused ? 4 : 2)
+  }
+}
+
+/// Like `Tile`, holding a closure as well.
+private struct TileWithAction: View {
+  nonisolated(unsafe) static var bodies = 0
+  let title: String
+  let action: () -> Void
+  var body: some View {
+    Self.bodies += 1
+    return Text(title)
+  }
+}
+
+/// Re-evaluated whenever the count changes; hands each tile a new tap closure.
+private struct Tiles: View {
+  let model: TallyModel
+  var body: some View {
+    VStack {
+      Text("Count \(model.count)")
+      // By position, so a changed title is a new value for the same tile.
+      ForEach(model.titles.indices, id: \.self) { index in
+        Tile(title: model.titles[index]).onTapGesture { model.count += 1 }
+        TileWithAction(title: model.titles[index]) { model.count += 1 }
+      }
+    }
+  }
+}
+
+private struct Point3 { var x = 0.0, y = 0.0, z = 0.0 }
+private struct Labelled { var label: String; var at: Point3 }
+private enum Shape3 { case round(String), square(String) }
+private final class PlainBox { var value = 0 }
+private struct Holder { var box: PlainBox }
+private struct ModelHolder { var model: TallyModel }
+private struct Erased { var content: any View }
+private struct WithClosure { var name: String; var run: () -> Void }
+
+/// Views handed a new value are compared stored property by stored property, as SwiftUI
+/// compares them: a view whose properties are all the same is not evaluated again.
+@Suite("Views compared by their stored properties") @MainActor
+struct SameValueComparatorTests {
+  @Test func structsOfStringsAndNumbersCompareByTheirProperties() {
+    let a = Labelled(label: "North", at: Point3(x: 1))
+    #expect(SameValueComparator.same(a, Labelled(label: "North", at: Point3(x: 1))))
+    #expect(!SameValueComparator.same(a, Labelled(label: "South", at: Point3(x: 1))))
+    #expect(!SameValueComparator.same(a, Labelled(label: "North", at: Point3(x: 1, z: 2))))
+    // Strings built differently but equal are the same.
+    #expect(SameValueComparator.same(a, Labelled(label: String("Nor") + "th", at: Point3(x: 1))))
+  }
+
+  @Test func closuresPlainClassesAndEnumsThatAreNotEquatableNeverMatch() {
+    let run = {}
+    #expect(!SameValueComparator.same(WithClosure(name: "a", run: run), WithClosure(name: "a", run: run)))
+    let box = PlainBox()
+    #expect(!SameValueComparator.same(Holder(box: box), Holder(box: box)))
+    #expect(!SameValueComparator.same(Shape3.round("a"), Shape3.round("a")))
+    #expect(!SameValueComparator.same(Shape3.round("a"), Shape3.square("a")))
+  }
+
+  @Test func anObservableModelMatchesItselfOnly() {
+    let model = TallyModel()
+    #expect(SameValueComparator.same(ModelHolder(model: model), ModelHolder(model: model)))
+    #expect(!SameValueComparator.same(ModelHolder(model: model), ModelHolder(model: TallyModel())))
+  }
+
+  @Test func anExistentialComparesTheValueInside() {
+    #expect(SameValueComparator.same(Erased(content: Text("A")), Erased(content: Text("A"))))
+    #expect(!SameValueComparator.same(Erased(content: Text("A")), Erased(content: Text("B"))))
+    #expect(!SameValueComparator.same(Erased(content: Text("A")), Erased(content: Color.red)))
+  }
+
+  @Test func aViewsOwnStateDoesNotMakeItDiffer() {
+    #expect(SameValueComparator.same(Tile(title: "A"), Tile(title: "A")))
+    #expect(!SameValueComparator.same(Tile(title: "A"), Tile(title: "A", isFocused: true)))
+  }
+
+  @Test func aTileHandedTheSamePropertiesUnderANewClosureIsNotEvaluatedAgain() throws {
+    let model = TallyModel()
+    let h = try Harness(Tiles(model: model))
+    let tiles = Tile.bodies
+    let withActions = TileWithAction.bodies
+    model.count = 1
+    h.settle()
+    // The tap gesture around each tile holds a new closure and is evaluated again; the tile
+    // inside it is the same and is not. A tile holding a closure itself always is.
+    #expect(Tile.bodies == tiles)
+    #expect(TileWithAction.bodies == withActions + 3)
+    model.titles[1] = "Beech"
+    h.settle()
+    // Only the tile whose title changed.
+    #expect(Tile.bodies == tiles + 1)
+    #expect(h.node(Text.self) { $0.content == "Beech" } != nil)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+}
