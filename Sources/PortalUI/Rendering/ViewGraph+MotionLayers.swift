@@ -6,11 +6,13 @@ import PortalGraphics
 /// instead of drawing them again. The layers are freed when nothing inside the container moves
 /// any more, and the parts are then drawn straight once (see `stopKeepingAsLayer`).
 extension ViewGraph {
-  /// From the next frame on, while any node inside `container` has a motion under way, keeps
-  /// the nodes `parts` names (read again each frame, as parts come and go) as layers.
+  /// From this frame's draw on, while any node inside `container` has a motion under way,
+  /// keeps the nodes `parts` names (read again each frame, as parts come and go) as layers.
+  /// The first frame of the motion draws them into their layers rather than into the window,
+  /// so the next one composites them.
   func keepLayersWhileMotion(inside container: Node, of parts: @escaping (Node) -> [Node]) {
     let handle = container.handle
-    runEachFrame(for: handle) { [unowned self] _ in
+    let keep = { [unowned self] in
       // A node that leaves the tree frees its layer as it goes.
       guard let container = handle.node, container.isAttached else { return false }
       let nodes = parts(container)
@@ -22,6 +24,8 @@ extension ViewGraph {
       for node in nodes where node.retainedLayer == nil && !node.isPlainColor { keepAsLayer(node, reason: .animating) }
       return true
     }
+    beforeDraw { _ = keep() }
+    runEachFrame(for: handle) { _ in keep() }
   }
 
   /// Whether a node inside `ancestor` has a motion under way.

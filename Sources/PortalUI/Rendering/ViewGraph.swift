@@ -231,6 +231,21 @@ public final class ViewGraph: HostClient {
     host.setNeedsFrame()
   }
 
+  private var beforeDrawActions: [() -> Void] = []
+
+  /// Runs `action` once, in this frame, after its animations have started and before it draws
+  /// (a container deciding which of its parts to keep as layers for a motion that starts now).
+  func beforeDraw(_ action: @escaping () -> Void) {
+    beforeDrawActions.append(action)
+    host.setNeedsFrame()
+  }
+
+  private func runBeforeDrawActions() {
+    let actions = beforeDrawActions
+    beforeDrawActions.removeAll()
+    for action in actions { action() }
+  }
+
   private func runDeferredActions() {
     while !deferredActions.isEmpty {
       let actions = deferredActions
@@ -375,6 +390,7 @@ public final class ViewGraph: HostClient {
     // 5. Will draw: participants read what animation moved without a layout pass.
     for window in windowGraphs.all { window.frames.forEachParticipant { $0.graphWillDraw(window) } }
     frames.forEachParticipant { $0.graphWillDraw(self) }
+    forEachGraph { $0.runBeforeDrawActions() }
     let updated = MonotonicClock.seconds()
     // 6. Draw every window's damage, then the overlay: in one frame a window shows a view and
     // the overlay drops its layer (or the reverse), so a handoff never shows both or neither.
