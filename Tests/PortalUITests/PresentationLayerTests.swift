@@ -139,6 +139,24 @@ struct PresentationLayerTests {
     try expectRestsDrawnStraight(h)
   }
 
+  @Test func theSlidesFirstFrameDrawsThePartsIntoTheirLayersOnly() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
+    try tap(h, "open")
+    h.host.step(by: 0)
+    // The frame that starts the slide draws the content and the card into their layers and
+    // composites them; the next frame composites the same pixels, drawing nothing again.
+    let nodes = Array(h.graph.retainedLayerNodes.values)
+    #expect(nodes.count == 2)
+    let layers = nodes.compactMap(\.retainedLayer)
+    #expect(layers.map(\.rasterCount) == [1, 1])
+    #expect(layers.allSatisfy { $0.compositeCount == 1 })
+    #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
+    h.host.step(by: 1.0 / 120)
+    #expect(layers.map(\.rasterCount) == [1, 1])
+    #expect(layers.allSatisfy { $0.compositeCount == 2 })
+    try expectRestsDrawnStraight(h)
+  }
+
   @Test func dismissingCompositesTheContentAndTheLeavingCard() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")
