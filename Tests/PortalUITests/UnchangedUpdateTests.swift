@@ -65,6 +65,27 @@ private struct ListOfCountedRows: View {
   }
 }
 
+/// A counter above a scroll view of tappable rows: a change of the counter hands the scroll
+/// view and every row's tap gesture a new closure.
+private struct TappableRows: View {
+  let model: PaneModel
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      Text("Count \(model.count)")
+      ScrollView {
+        VStack(alignment: .leading, spacing: 6) {
+          ForEach(0..<8) { index in
+            Text("Row \(index) of the list").padding(6).background(Color(hex: 0xEEF0F4))
+              .onTapGesture { model.count += 1 }
+          }
+        }
+      }
+      .frame(height: 220)
+    }
+    .frame(width: 360, height: 260, alignment: .topLeading)
+  }
+}
+
 /// A view evaluated again with values equal to the last ones draws nothing again: only what
 /// changed is damaged, and the window still equals a fresh draw.
 @Suite("Updates that change nothing draw nothing") @MainActor
@@ -100,6 +121,18 @@ struct UnchangedUpdateTests {
     model.order = [1, 0]
     h.settle()
     #expect(h.host.main.bitmap.pixel(x: centre.x, y: centre.y).isClose(to: Color(hex: 0xD03020), 0.01))
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aScrollViewAndTapGesturesHandedNewClosuresDrawNothingAgain() throws {
+    let model = PaneModel()
+    let h = try Harness(size: Size(width: 400, height: 300), TappableRows(model: model))
+    model.count = 1
+    h.settle()
+    // The counter's text only: the scroll view's indicators and the rows' focus rings are
+    // what they were.
+    let damage = h.graph.lastDamage
+    #expect(damage.height < 40, "\(damage)")
     #expect(try h.differenceFromFreshDraw().count == 0)
   }
 

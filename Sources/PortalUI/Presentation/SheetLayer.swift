@@ -41,7 +41,8 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     if identity != nil, let focused = node.graph.input.focusedNode,
       !focused.ancestry.contains(where: { $0 === node })
     {
-      // Modal: keyboard focus does not stay on the content below.
+      // Modal: keyboard focus does not stay on the content below, and its ring goes.
+      node.graph.addDamage(focused.paintBounds.insetBy(dx: -4, dy: -4))
       node.graph.input.focusedNode = nil
     }
     if previous != nil, let onDismiss { node.graph.afterUpdate(onDismiss) }

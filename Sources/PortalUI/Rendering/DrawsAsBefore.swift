@@ -57,6 +57,21 @@ extension ClipShapeView {
   }
 }
 
+extension TapGestureView {
+  /// Its own paint is the focus ring, which follows the keyboard focus (moving it damages
+  /// the ring): a new action or count changes no pixel.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
+}
+
+extension ScrollView {
+  /// Its own paint is the indicators, which follow the scroll state (scrolling damages them):
+  /// new content speaks for itself.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    guard environmentUnchanged, let old = old as? Self else { return false }
+    return old.axes == axes && old.showsIndicators == showsIndicators
+  }
+}
+
 // Lists of views, when a node holds one itself.
 extension TupleView: DrawsNothingOfItsOwn {}
 extension ConditionalContent: DrawsNothingOfItsOwn {}
