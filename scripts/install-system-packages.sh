@@ -11,7 +11,7 @@
 set -euo pipefail
 
 build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev
-       libcairo2-dev libpango1.0-dev fonts-dejavu-core fonts-material-design-icons-iconfont)
+       libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox) ;;

@@ -31,7 +31,13 @@ public struct FontDescriptor: Hashable, Sendable {
     }
   }
 
-  /// A fontconfig family name, such as "DejaVu Sans" or "monospace".
+  /// The interface's own face: Inter, installed by the project's package script
+  /// (`fonts-inter`), and DejaVu Sans where it is not. Pango takes the first of the
+  /// comma-separated families that is installed.
+  public static let systemFamily = "Inter, DejaVu Sans"
+
+  /// A fontconfig family name, such as "DejaVu Sans" or "monospace", or a comma-separated list
+  /// of them, the first installed one used (`systemFamily`).
   public var family: String
   /// The em size in logical pixels (not points).
   public var size: Double
@@ -42,7 +48,7 @@ public struct FontDescriptor: Hashable, Sendable {
   public var monospacedDigits: Bool
 
   public init(
-    family: String = "DejaVu Sans", size: Double = 13, weight: Weight = .regular, italic: Bool = false,
+    family: String = FontDescriptor.systemFamily, size: Double = 13, weight: Weight = .regular, italic: Bool = false,
     monospacedDigits: Bool = false
   ) {
     self.family = family

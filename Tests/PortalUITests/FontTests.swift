@@ -40,10 +40,10 @@ struct FontTests {
   }
 
   @Test func designsMapToTheInstalledFamilies() {
-    #expect(Font.system(.body).graphicsFont.family == "DejaVu Sans")
+    #expect(Font.system(.body).graphicsFont.family == "Inter, DejaVu Sans")
     #expect(Font.system(.body, design: .serif).graphicsFont.family == "DejaVu Serif")
     #expect(Font.system(size: 12, design: .monospaced).graphicsFont.family == "DejaVu Sans Mono")
-    #expect(Font.system(size: 12, design: .rounded).graphicsFont.family == "DejaVu Sans")
+    #expect(Font.system(size: 12, design: .rounded).graphicsFont.family == "Inter, DejaVu Sans")
     #expect(Font.body.monospaced().graphicsFont.family == "DejaVu Sans Mono")
   }
 
@@ -56,7 +56,7 @@ struct FontTests {
   }
 
   @Test func aSerifDesignSetsTextInAnotherFamily() throws {
-    // DejaVu Serif's i is a seventh wider than DejaVu Sans's.
+    // DejaVu Serif's i is about a quarter wider than Inter's.
     let text = String(repeating: "i", count: 20)
     let serif = try widths([(text, .system(.title, design: .serif))])[0]
     let sans = try widths([(text, .system(.title))])[0]

@@ -1,3 +1,5 @@
+import PortalGraphics
+
 extension Font {
   /// The roles of text, each with its size and weight: what `.body`, `.headline` and
   /// `.system(.caption)` are made of.
@@ -34,11 +36,11 @@ extension Font {
   public enum Design: Hashable, Sendable, CaseIterable {
     case `default`, serif, rounded, monospaced
 
-    /// The installed family drawing the design; there is no rounded DejaVu, so rounded is the
-    /// default sans.
+    /// The installed family drawing the design: Inter for the default (DejaVu Sans without
+    /// it); there is no rounded Inter or DejaVu, so rounded is the default sans.
     var family: String {
       switch self {
-      case .default, .rounded: "DejaVu Sans"
+      case .default, .rounded: FontDescriptor.systemFamily
       case .serif: "DejaVu Serif"
       case .monospaced: "DejaVu Sans Mono"
       }

@@ -21,7 +21,7 @@ public struct Font: Hashable, Sendable {
 
   /// A font of a family by its fontconfig name; in the default family it is the system font,
   /// which `fontDesign` changes.
-  public init(family: String = "DejaVu Sans", size: Double, weight: Weight = .regular, italic: Bool = false) {
+  public init(family: String = FontDescriptor.systemFamily, size: Double, weight: Weight = .regular, italic: Bool = false) {
     self.family = family
     self.size = size
     self.weight = weight
