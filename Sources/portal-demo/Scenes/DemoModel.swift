@@ -15,13 +15,15 @@ enum DemoScene: String, CaseIterable, Identifiable {
 
   var symbol: String {
     switch self {
-    case .gridSheet: return "square.stack"
-    case .push: return "chevron.right"
+    // One filled style, one glyph a scene: a grid, a page going forward, a star, a pile, a
+    // picture among pictures, a list under its title, a window over a window.
+    case .gridSheet: return "square.grid.2x2.fill"
+    case .push: return "arrow.forward.circle.fill"
     case .staticID: return "star.fill"
-    case .group: return "photo.on.rectangle.angled"
-    case .flowingHeader: return "message.fill"
-    case .carousel: return "square.stack.fill"
-    case .secondWindow: return "square.and.arrow.up"
+    case .group: return "square.stack.3d.up.fill"
+    case .flowingHeader: return "list.bullet.rectangle.fill"
+    case .carousel: return "photo.fill.on.rectangle.fill"
+    case .secondWindow: return "square.fill.on.square.fill"
     }
   }
 
