@@ -149,13 +149,22 @@ final class InputState {
     hoveredNodes = now
   }
 
-  /// Tab order is tree order over views that can be activated.
+  /// Tab order is tree order over views that can be activated. While a modal presentation
+  /// shows (a sheet, a full-screen cover), only the views on it: focus never goes behind it,
+  /// and not to the backdrop that dismisses it.
   func focusableNodes() -> [Node] {
     var nodes: [Node] = []
     graph.update()
+    var modal: Node?
     graph.root.forEachDescendant { node in
-      if Self.isEnabledTapHandler(node) { nodes.append(node) }
+      if let presenting = node.view as? ModalPresenting, presenting.isPresentingModal(node: node) { modal = node }
     }
+    func collect(_ node: Node) {
+      if node.view is SheetBackdrop { return }
+      if Self.isEnabledTapHandler(node) { nodes.append(node) }
+      for child in node.children { collect(child) }
+    }
+    collect(modal ?? graph.root)
     return nodes
   }
 
