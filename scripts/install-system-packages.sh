@@ -6,6 +6,7 @@
 #   scripts/install-system-packages.sh demo    # build + the X server the demo starts when there is no display
 #   scripts/install-system-packages.sh leaks   # demo + valgrind, for `make check-leaks`
 #   scripts/install-system-packages.sh bench   # test + xeyes (the start-up yardstick) and xrestop (X resources)
+#   scripts/install-system-packages.sh sheets  # demo + imagemagick, for scripts/scene-sheets.sh
 #
 # Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
 set -euo pipefail
@@ -18,7 +19,8 @@ case "${1:-build}" in
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
   bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;
-  *) echo "usage: $0 build|test|demo|leaks|bench" >&2; exit 2 ;;
+  sheets) wanted=("${build[@]}" xvfb xauth imagemagick) ;;
+  *) echo "usage: $0 build|test|demo|leaks|bench|sheets" >&2; exit 2 ;;
 esac
 
 missing=()

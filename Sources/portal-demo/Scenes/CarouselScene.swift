@@ -12,13 +12,13 @@ struct CarouselScene: View {
   @Environment(\.portalController) private var portal
 
   var body: some View {
-    ZStack {
+    GeometryReader { size in
       // In a scroll view, as the grid scene's: the heading sits where the other scenes' do, and
       // a grid taller than the window scrolls rather than being centred and cut at both ends.
       ScrollView {
         VStack(alignment: .leading, spacing: 14) {
           SceneHeader(scene: .carousel)
-          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
+          LazyVGrid(columns: CardColumns.items(forWidth: size.size.width), spacing: CardColumns.spacing) {
             ForEach(cards) { card in
               CardTile(card: card).onTapGesture { selected = card }
             }

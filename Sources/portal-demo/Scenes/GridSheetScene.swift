@@ -8,17 +8,15 @@ struct GridSheetScene: View {
   @State private var selected: Card?
   /// The card the arrow keys have reached (nil until an arrow key is pressed).
   @State private var keyboardIndex: Int?
-  static let columns = 4
 
   var body: some View {
-    ZStack {
+    GeometryReader { size in
+      let columns = CardColumns.count(forWidth: size.size.width)
       ScrollViewReader { proxy in
         ScrollView {
           VStack(alignment: .leading, spacing: 14) {
             SceneHeader(scene: .gridSheet)
-            LazyVGrid(
-              columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: Self.columns), spacing: 18
-            ) {
+            LazyVGrid(columns: CardColumns.items(forWidth: size.size.width), spacing: CardColumns.spacing) {
               ForEach(cards) { card in
                 CardTile(card: card, isFocused: keyboardIndex == card.id).onTapGesture { selected = card }
               }
@@ -26,7 +24,7 @@ struct GridSheetScene: View {
           }
           .padding(28)
         }
-        .onKeyPress { key in handleKey(key, proxy: proxy) }
+        .onKeyPress { key in handleKey(key, columns: columns, proxy: proxy) }
       }
     }
     .sheet(item: $selected) { card in
@@ -40,15 +38,15 @@ struct GridSheetScene: View {
   }
 
   /// Arrows move through the grid, Enter opens the card reached.
-  private func handleKey(_ key: Key, proxy: ScrollViewProxy) -> Bool {
+  private func handleKey(_ key: Key, columns: Int, proxy: ScrollViewProxy) -> Bool {
     guard selected == nil else { return false }
     let current = keyboardIndex ?? -1
     var next = current
     switch key {
     case .right: next = current + 1
     case .left: next = current - 1
-    case .down: next = current < 0 ? 0 : current + Self.columns
-    case .up: next = current - Self.columns
+    case .down: next = current < 0 ? 0 : current + columns
+    case .up: next = current - columns
     case .enter:
       guard current >= 0 else { return false }
       selected = cards[current]

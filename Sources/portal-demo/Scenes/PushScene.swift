@@ -12,16 +12,18 @@ struct PushScene: View {
       get: { path.last },
       set: { value in if value == nil, !path.isEmpty { path.removeLast() } })
     return NavigationStack(path: $path) {
-      ScrollView {
-        VStack(alignment: .leading, spacing: 14) {
-          SceneHeader(scene: .push)
-          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: 4), spacing: 18) {
-            ForEach(cards) { card in
-              NavigationLink(value: card) { CardTile(card: card) }
+      GeometryReader { size in
+        ScrollView {
+          VStack(alignment: .leading, spacing: 14) {
+            SceneHeader(scene: .push)
+            LazyVGrid(columns: CardColumns.items(forWidth: size.size.width), spacing: CardColumns.spacing) {
+              ForEach(cards) { card in
+                NavigationLink(value: card) { CardTile(card: card) }
+              }
             }
           }
+          .padding(28)
         }
-        .padding(28)
       }
       .navigationTitle("Places")
       .navigationDestination(for: Card.self) { card in DetailPage(card: card) }
