@@ -22,7 +22,7 @@ struct GroupScene: View {
         VStack(alignment: .leading, spacing: 20) {
           SceneHeader(scene: .group)
           HStack(alignment: .top, spacing: 40) {
-            grid
+            grid(columns: 4)
             pile
           }
           Spacer()
@@ -33,7 +33,7 @@ struct GroupScene: View {
         ScrollView {
           VStack(alignment: .leading, spacing: 20) {
             SceneHeader(scene: .group)
-            grid
+            grid(columns: Self.columns(forWidth: proxy.size.width))
             pile
           }
           .padding(28)
@@ -64,9 +64,15 @@ struct GroupScene: View {
     }
   }
 
-  /// The cards to choose from: a tap chooses or unchooses one while nothing is stacked.
-  private var grid: some View {
-    LazyVGrid(columns: Array(repeating: GridItem(.fixed(120), spacing: 12), count: 4), spacing: 12) {
+  /// How many 120-point columns a scene `width` wide holds beside its padding: two to four.
+  static func columns(forWidth width: Double) -> Int {
+    min(4, max(2, Int((width - 56 + 12) / (120 + 12))))
+  }
+
+  /// The cards to choose from, in `columns` columns: a tap chooses or unchooses one while
+  /// nothing is stacked.
+  private func grid(columns: Int) -> some View {
+    LazyVGrid(columns: Array(repeating: GridItem(.fixed(120), spacing: 12), count: columns), spacing: 12) {
       ForEach(cards) { card in
         let isChosen = chosen.contains(card.id)
         Artwork(card: card)

@@ -6,36 +6,45 @@ import PortalUI
 struct StaticIDScene: View {
   @State private var isShowingDetail = false
 
+  /// The source's column: as wide as the longer label either way, so the column (and the
+  /// destination beside it) stays where it is when the label changes.
+  private static let labelWidth = 160.0
+
   var body: some View {
-    VStack(alignment: .leading, spacing: 30) {
-      SceneHeader(scene: .staticID)
-      HStack(spacing: 80) {
-        VStack(spacing: 12) {
-          Badge().frame(width: 96, height: 96).portalSource(id: "X")
-          // As wide as the longer label either way, so the column (and the destination beside
-          // it) stays where it is when the label changes.
-          Text(isShowingDetail ? "Click to send it back" : "Click to open").font(.callout)
-            .frame(width: 190)
-        }
-        .contentShape(Rectangle())
-        .onTapGesture { isShowingDetail.toggle() }
-        ZStack {
-          RoundedRectangle(cornerRadius: 24).stroke(DemoPalette.stroke, lineWidth: 1.5)
-          // Hidden at once when the badge is sent here; shown again only once it has flown home
-          // (its 0.1 s delay and 0.6 s flight), never under it.
-          Text("The destination appears here").font(.callout).foregroundStyle(DemoPalette.placeholderText)
-            .opacity(isShowingDetail ? 0 : 1)
-            .animation(isShowingDetail ? nil : .easeIn(duration: 0.2).delay(0.7), value: isShowingDetail)
-          if isShowingDetail {
-            Badge().frame(width: 260, height: 260).portalDestination(id: "X")
+    GeometryReader { proxy in
+      // The destination's box is 320 points where there is room, and shrinks (with the badge
+      // in it) to fit beside the source in a narrow window.
+      let spacing = proxy.size.width >= 56 + Self.labelWidth + 80 + 320 ? 80.0 : 24.0
+      let side = min(320, max(140, proxy.size.width - 56 - Self.labelWidth - spacing))
+      VStack(alignment: .leading, spacing: 30) {
+        SceneHeader(scene: .staticID)
+        HStack(spacing: spacing) {
+          VStack(spacing: 12) {
+            Badge().frame(width: 96, height: 96).portalSource(id: "X")
+            Text(isShowingDetail ? "Click to send it back" : "Click to open").font(.callout)
+              .frame(width: Self.labelWidth)
           }
+          .contentShape(Rectangle())
+          .onTapGesture { isShowingDetail.toggle() }
+          ZStack {
+            RoundedRectangle(cornerRadius: 24).stroke(DemoPalette.stroke, lineWidth: 1.5)
+            // Hidden at once when the badge is sent here; shown again only once it has flown
+            // home (its 0.1 s delay and 0.6 s flight), never under it.
+            Text("The destination appears here").font(.callout).foregroundStyle(DemoPalette.placeholderText)
+              .multilineTextAlignment(.center).padding(12)
+              .opacity(isShowingDetail ? 0 : 1)
+              .animation(isShowingDetail ? nil : .easeIn(duration: 0.2).delay(0.7), value: isShowingDetail)
+            if isShowingDetail {
+              Badge().frame(width: side * 260 / 320, height: side * 260 / 320).portalDestination(id: "X")
+            }
+          }
+          .frame(width: side, height: side)
         }
-        .frame(width: 320, height: 320)
+        Spacer()
       }
-      Spacer()
+      .padding(28)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
-    .padding(28)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     // Esc sends the badge back, as it closes a detail in the other scenes.
     .onKeyPress(.escape) {
       guard isShowingDetail else { return false }
