@@ -14,7 +14,7 @@ extension Node {
     // A leaf outside the damaged region draws nothing that would show; skipping it spares
     // laying out its text. (Containers are not skipped: their children may overflow them.)
     if children.isEmpty {
-      let outset = 8 + (primitive?.paintOutset ?? 0)
+      let outset = 8 + paintOutset
       guard frame.insetBy(dx: -outset, dy: -outset).intersects(context.visibleDamage) else { return }
     }
     // Adaptive colours follow the appearance of the subtree they are drawn in.

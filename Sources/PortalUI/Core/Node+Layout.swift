@@ -103,7 +103,7 @@ extension Node {
 
   /// Bounds this node paints, in window coordinates, including render transforms and outsets.
   var paintBounds: Rect {
-    let outset = primitive?.paintOutset ?? 0
+    let outset = paintOutset
     var bounds = frame.insetBy(dx: -outset, dy: -outset)
     var node: Node? = self
     while let current = node {

@@ -24,7 +24,7 @@ extension Node {
     // A rotation or skew makes the carried bounds a looser box than `paintBounds` gives; such
     // a subtree is reported node by node.
     guard transform.isAxisAligned else { return forEachDescendant { graph.nodeMoved($0) } }
-    let outset = primitive?.paintOutset ?? 0
+    let outset = paintOutset
     var bounds = transform.apply(to: frame.insetBy(dx: -outset, dy: -outset))
     if let clip { bounds = bounds.intersection(clip) }
     graph.nodeMoved(self, paintBounds: bounds)

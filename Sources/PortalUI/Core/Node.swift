@@ -20,6 +20,9 @@ public final class Node {
   /// The z-index set with `.zIndex(_:)` (0 by default), read when drawing and hit testing
   /// order siblings.
   private(set) var zIndex: Double = 0
+  /// The primitive view's `paintOutset` (0 for a view with a body), kept as `primitive` is:
+  /// moving, damaging and drawing every node reads it.
+  private(set) var paintOutset: Double = 0
   /// The node whose child this is; nil for a root and for a node removed from its parent.
   public var parent: Node? { parentLink }
   /// Not a weak reference, which would slow every retain and release of the parent (see
@@ -168,6 +171,7 @@ public final class Node {
 
   private func readCapabilities() {
     primitive = view as? PrimitiveView
+    paintOutset = primitive?.paintOutset ?? 0
     // Hit testing, z-order and clipping are adopted by primitive views alone, so a view with a
     // body is not asked: the runtime's first answer for every new type is slow.
     guard let primitive else {

@@ -43,7 +43,7 @@ struct TranslationSurroundings {
   /// or nil when an ancestor's transform leaves that to `paintBounds`.
   func paintBounds(of node: Node) -> Rect? {
     guard !isTransformed, node.renderTransform == nil else { return nil }
-    let outset = node.primitive?.paintOutset ?? 0
+    let outset = node.paintOutset
     let bounds = node.frame.insetBy(dx: -outset, dy: -outset)
     return clip.map { bounds.intersection($0) } ?? bounds
   }

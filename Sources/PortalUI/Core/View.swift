@@ -36,7 +36,8 @@ protocol PrimitiveView {
   func draw(node: Node, in context: DrawContext)
   /// Adjusts the environment the children see.
   func transformEnvironment(_ environment: inout EnvironmentValues)
-  /// Extra room the view paints outside its frame (a shadow, a stroke).
+  /// Extra room the view paints outside its frame (a shadow, a stroke). It follows from the
+  /// view's value alone: the node reads it once per value (`Node.paintOutset`).
   var paintOutset: Double { get }
   /// Called each time the node receives this view value, before its children are reconciled.
   func didUpdate(node: Node)

@@ -229,7 +229,7 @@ public final class OverlayLayers {
       // untransformed at the origin, so only what paints counts — leaves, and wrappers that
       // paint beyond their content (shadows).
       layer.root.forEachDescendant { node in
-        if node.children.isEmpty || (node.primitive?.paintOutset ?? 0) > 0 { bounds = bounds.union(node.paintBounds) }
+        if node.children.isEmpty || node.paintOutset > 0 { bounds = bounds.union(node.paintBounds) }
       }
     } else if layer.placement.cornerRadius <= 0 || layer.root.castsShadowFirst {
       // Rounded corners clip everything but a shadow cast first (see `draw`).

@@ -251,7 +251,7 @@ extension Node {
   func subtreePaintBounds() -> Rect? {
     func visit(_ node: Node, transform: Transform, clip: Rect?, into result: inout Rect?) {
       let transform = node === self ? Transform.identity : node.renderTransform.map { transform.concatenating($0) } ?? transform
-      let outset = 8 + (node.primitive?.paintOutset ?? 0)
+      let outset = 8 + node.paintOutset
       var bounds = transform.apply(to: node.frame.insetBy(dx: -outset, dy: -outset))
       if let clip { bounds = bounds.intersection(clip) }
       if !bounds.isEmpty { result = result.map { $0.union(bounds) } ?? bounds }

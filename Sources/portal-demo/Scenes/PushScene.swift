@@ -11,8 +11,10 @@ struct PushScene: View {
     let shown = Binding<Card?>(
       get: { path.last },
       set: { value in if value == nil, !path.isEmpty { path.removeLast() } })
-    return NavigationStack(path: $path) {
-      GeometryReader { size in
+    // The window's width is read outside the stack: a reader on the page would move with it
+    // as it slides, and be asked again every frame of a push.
+    return GeometryReader { size in
+      NavigationStack(path: $path) {
         ScrollView {
           VStack(alignment: .leading, spacing: 14) {
             SceneHeader(scene: .push)
@@ -24,9 +26,9 @@ struct PushScene: View {
           }
           .padding(28)
         }
+        .navigationTitle("Places")
+        .navigationDestination(for: Card.self) { card in DetailPage(card: card) }
       }
-      .navigationTitle("Places")
-      .navigationDestination(for: Card.self) { card in DetailPage(card: card) }
     }
     .portalTransition(
       item: shown, animation: .smooth(duration: 0.5), sourceCornerRadius: 12, destinationCornerRadius: 0
