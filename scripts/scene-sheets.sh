@@ -39,5 +39,5 @@ for size in 640x480 1024x700 1920x1080; do
     rows+=("$row")
   done
 done
-convert "${rows[@]}" -append "$out"
+convert "${rows[@]}" -append +repage -depth 8 "$out"
 echo "Wrote $out"
