@@ -57,6 +57,12 @@ private struct Holder { var box: PlainBox }
 private struct ModelHolder { var model: TallyModel }
 private struct Erased { var content: any View }
 private struct WithClosure { var name: String; var run: () -> Void }
+private final class Named: Equatable {
+  let name: String
+  init(_ name: String) { self.name = name }
+  static func == (a: Named, b: Named) -> Bool { a.name == b.name }
+}
+private struct WeaklyHeld { weak var named: Named? }
 
 /// Views handed a new value are compared stored property by stored property, as SwiftUI
 /// compares them: a view whose properties are all the same is not evaluated again.
@@ -78,6 +84,13 @@ struct SameValueComparatorTests {
     #expect(!SameValueComparator.same(Holder(box: box), Holder(box: box)))
     #expect(!SameValueComparator.same(Shape3.round("a"), Shape3.round("a")))
     #expect(!SameValueComparator.same(Shape3.round("a"), Shape3.square("a")))
+  }
+
+  @Test func anOptionalClassReferenceNeverMatchesEvenWhenHeldWeakly() {
+    // The field walk cannot tell a weak reference from a strong one, and reading a weak one as
+    // strong is not safe: such a property counts as changed.
+    let named = Named("a")
+    #expect(!SameValueComparator.same(WeaklyHeld(named: named), WeaklyHeld(named: named)))
   }
 
   @Test func anObservableModelMatchesItselfOnly() {

@@ -5,7 +5,7 @@ import Observation
 /// Tells whether two values of one type hold the same stored properties, the way SwiftUI
 /// compares a view's new value with the one it last evaluated. How to compare a type is
 /// worked out once, from its type metadata, and kept: comparing is then a walk over byte
-/// offsets, with no reflection and no dynamic casts.
+/// offsets, with no reflection and no casts to protocols.
 ///
 /// Per stored property, in this order:
 /// - a `@State`, `@Environment` or `@Namespace` property always matches: what it holds is the
@@ -16,9 +16,11 @@ import Observation
 /// - a struct or tuple by its stored properties, in turn;
 /// - an existential (`any View`, `Any`) by the value inside, as above.
 ///
-/// A closure, an optional or an enum that is neither `Equatable` nor plain data, or any other
-/// class instance never matches: evaluating a view again is always correct, so a value is
-/// called the same only when nothing in it can differ.
+/// A closure, an optional or an enum that is neither `Equatable` nor plain data, an optional
+/// class reference (it may be held weakly, which the metadata walk cannot tell, and a weak
+/// reference cannot be read as a strong one), or any other class instance never matches:
+/// evaluating a view again is always correct, so a value is called the same only when nothing
+/// in it can differ.
 @MainActor
 enum SameValueComparator {
   /// Compares two values of one type in place.
@@ -75,6 +77,7 @@ enum SameValueComparator {
 
   private static func makeComparator<T>(_: T.Type, kind: _MetadataKind) -> Compare? {
     if T.self is DynamicPropertyBinding.Type { return { _, _ in true } }
+    if let optional = T.self as? any OptionalValue.Type, optional.wrappedType is AnyClass { return nil }
     if let equatable = T.self as? any Equatable.Type { return equalityComparator(equatable) }
     if _isPOD(T.self) {
       let size = MemoryLayout<T>.size
@@ -117,4 +120,13 @@ enum SameValueComparator {
       return true
     }
   }
+}
+
+/// An optional's wrapped type, for telling an optional class reference from other optionals.
+private protocol OptionalValue {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+  fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
