@@ -139,18 +139,6 @@ extension SheetLayer {
 
 /// The backdrop's view type, told apart from the card when placing.
 protocol SheetBackdrop {}
-
-/// A view that may cover the window with something modal: while it does, keyboard focus stays
-/// on what it presents (`InputState.focusableNodes`).
-@MainActor
-protocol ModalPresenting {
-  func isPresentingModal(node: Node) -> Bool
-}
-
-extension SheetLayer: ModalPresenting {
-  /// Presented (not leaving) and shown.
-  func isPresentingModal(node: Node) -> Bool { identity != nil && !node.children.isEmpty }
-}
 extension TransitionView: SheetBackdrop where Content == TapGestureView<Color> {}
 
 /// The sheet's card: a rounded panel with a soft shadow; the content is clipped to it, and a
