@@ -16,3 +16,24 @@ enum CardColumns {
     Array(repeating: GridItem(.flexible(), spacing: spacing), count: count(forWidth: width))
   }
 }
+
+/// A scene's heading over its grid of cards, in a scroll view: the page the grid, push and
+/// carousel scenes share. `width` is the scene's, read outside (see `CardColumns`).
+struct CardGridPage<Tile: View>: View {
+  let scene: DemoScene
+  let cards: [Card]
+  let width: Double
+  @ViewBuilder let tile: (Card) -> Tile
+
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 14) {
+        SceneHeader(scene: scene)
+        LazyVGrid(columns: CardColumns.items(forWidth: width), spacing: CardColumns.spacing) {
+          ForEach(cards) { card in tile(card) }
+        }
+      }
+      .padding(28)
+    }
+  }
+}

@@ -15,16 +15,8 @@ struct CarouselScene: View {
     GeometryReader { size in
       // In a scroll view, as the grid scene's: the heading sits where the other scenes' do, and
       // a grid taller than the window scrolls rather than being centred and cut at both ends.
-      ScrollView {
-        VStack(alignment: .leading, spacing: 14) {
-          SceneHeader(scene: .carousel)
-          LazyVGrid(columns: CardColumns.items(forWidth: size.size.width), spacing: CardColumns.spacing) {
-            ForEach(cards) { card in
-              CardTile(card: card).onTapGesture { selected = card }
-            }
-          }
-        }
-        .padding(28)
+      CardGridPage(scene: .carousel, cards: cards, width: size.size.width) { card in
+        CardTile(card: card).onTapGesture { selected = card }
       }
     }
     // A sheet: its backdrop dims the whole window and fades, its panel slides up, and the content

@@ -13,16 +13,8 @@ struct GridSheetScene: View {
     GeometryReader { size in
       let columns = CardColumns.count(forWidth: size.size.width)
       ScrollViewReader { proxy in
-        ScrollView {
-          VStack(alignment: .leading, spacing: 14) {
-            SceneHeader(scene: .gridSheet)
-            LazyVGrid(columns: CardColumns.items(forWidth: size.size.width), spacing: CardColumns.spacing) {
-              ForEach(cards) { card in
-                CardTile(card: card, isFocused: keyboardIndex == card.id).onTapGesture { selected = card }
-              }
-            }
-          }
-          .padding(28)
+        CardGridPage(scene: .gridSheet, cards: cards, width: size.size.width) { card in
+          CardTile(card: card, isFocused: keyboardIndex == card.id).onTapGesture { selected = card }
         }
         .onKeyPress { key in handleKey(key, columns: columns, proxy: proxy) }
       }

@@ -15,16 +15,8 @@ struct PushScene: View {
     // as it slides, and be asked again every frame of a push.
     return GeometryReader { size in
       NavigationStack(path: $path) {
-        ScrollView {
-          VStack(alignment: .leading, spacing: 14) {
-            SceneHeader(scene: .push)
-            LazyVGrid(columns: CardColumns.items(forWidth: size.size.width), spacing: CardColumns.spacing) {
-              ForEach(cards) { card in
-                NavigationLink(value: card) { CardTile(card: card) }
-              }
-            }
-          }
-          .padding(28)
+        CardGridPage(scene: .push, cards: cards, width: size.size.width) { card in
+          NavigationLink(value: card) { CardTile(card: card) }
         }
         .navigationTitle("Places")
         .navigationDestination(for: Card.self) { card in DetailPage(card: card) }
