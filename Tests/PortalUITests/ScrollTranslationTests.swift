@@ -148,6 +148,23 @@ struct ScrollTranslationTests {
     #expect(after.minX == before.minX)
   }
 
+  /// A scroll asked of a proxy (a header's snap asks one every frame) moves the content as a
+  /// wheel step does: the scroll view is placed again and its content translated; a list of a
+  /// hundred rows beside it keeps its layout.
+  @Test func aProxyScrollLaysOutOnlyTheScrollView() throws {
+    var kept: ScrollViewProxy?
+    let h = try Harness(size: Size(width: 560, height: 420), GridBesideAList { kept = $0 })
+    let proxy = try #require(kept)
+    proxy.scrollTo(point: Point(x: 0, y: 300))
+    h.settle()
+    let before = h.graph.fullPlacements
+    proxy.scrollTo(point: Point(x: 0, y: 310))
+    h.settle()
+    let laidOut = h.graph.fullPlacements - before
+    #expect(laidOut > 0 && laidOut < 20, "\(laidOut) nodes laid out")
+    #expect(firstDifferenceFromAFullLayout(h, frames(h)) == nil)
+  }
+
   @Test func aChangedCellIsLaidOutAgainWhileItsNeighboursAreTranslated() throws {
     let h = try Harness(size: Size(width: 560, height: 420), ToggleGrid())
     h.scroll(at: Point(x: 200, y: 200), dy: 40)
@@ -158,6 +175,22 @@ struct ScrollTranslationTests {
     #expect(grown.height == 90)
     #expect(tall.height == 30)
     #expect(firstDifferenceFromAFullLayout(h, frames(h)) == nil)
+  }
+}
+
+/// A scrolled grid with a proxy, beside a list of rows that is not in a scroll view.
+private struct GridBesideAList: View {
+  let keep: (ScrollViewProxy) -> Void
+  var body: some View {
+    HStack(spacing: 0) {
+      ScrollViewReader { proxy in
+        CardGrid(count: 200).onAppear { keep(proxy) }
+      }
+      VStack(spacing: 2) {
+        ForEach(0..<100) { Text("row \($0)").font(.caption).frame(height: 3) }
+      }
+      .frame(width: 120)
+    }
   }
 }
 

@@ -65,10 +65,10 @@ public struct ScrollViewProxy {
       state.pendingRequestAnimation =
         scrollView.environment.accessibilityReduceMotion ? nil : Transaction.current.animation
       // Placed again, the scroll view moves its content (and its pixels, where it can) and
-      // damages what that changes.
+      // damages what that changes; the rest of the window keeps its layout, as for a wheel
+      // step (a snap scrolls this way every frame).
       node.graph.setNeedsPlacement(of: scrollView)
     }
-    node.graph.setNeedsLayout()
   }
 }
 
