@@ -67,9 +67,12 @@ extension Node {
 
   /// Whether a move of this node to a frame of the same size can skip layout: its subtree is
   /// current, nothing in it animates its frame, and its placement does not depend on where it is.
-  private var canTranslatePlacement: Bool {
-    placementIsCurrent && !frameMotion.isAnimating && renderTransform == nil
-      && (primitive?.placementFollowsTranslation ?? true) && graph.placesByTranslation
+  private var canTranslatePlacement: Bool { canTranslateWithinBlock && graph.placesByTranslation }
+
+  /// `canTranslatePlacement` for a node inside a subtree being translated: the pass is known to
+  /// place by translation, so the graph is not asked again for each node.
+  private var canTranslateWithinBlock: Bool {
+    placementIsCurrent && !frameMotion.isAnimating && renderTransform == nil && placementFollowsTranslation
   }
 
   /// Moves the node to `rect`, the same size as its last frame `target`, and its subtree with
@@ -87,7 +90,7 @@ extension Node {
     for child in children {
       guard let childTarget = child.targetFrame else { continue }
       let childRect = childTarget.offsetBy(dx: dx, dy: dy).snapped(toScale: child.displayScale)
-      if childRect.size == childTarget.size, child.canTranslatePlacement {
+      if childRect.size == childTarget.size, child.canTranslateWithinBlock {
         child.translatePlacement(to: childRect, from: childTarget, around: inner)
       } else {
         child.place(in: childTarget.offsetBy(dx: dx, dy: dy))

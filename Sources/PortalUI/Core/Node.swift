@@ -23,6 +23,10 @@ public final class Node {
   /// The primitive view's `paintOutset` (0 for a view with a body), kept as `primitive` is:
   /// moving, damaging and drawing every node reads it.
   private(set) var paintOutset: Double = 0
+  /// The primitive view's `placementFollowsTranslation` (true for a view with a body), kept as
+  /// `paintOutset` is: a scroll asks it of every node it moves. Nil for a view whose answer
+  /// depends on its node's state (`placementFollowsTranslationDependsOnNode`), asked each time.
+  private var keptPlacementFollowsTranslation: Bool? = true
   /// The node whose child this is; nil for a root and for a node removed from its parent.
   public var parent: Node? { parentLink }
   /// Not a weak reference, which would slow every retain and release of the parent (see
@@ -172,6 +176,8 @@ public final class Node {
   private func readCapabilities() {
     primitive = view as? PrimitiveView
     paintOutset = primitive?.paintOutset ?? 0
+    keptPlacementFollowsTranslation =
+      primitive.map { $0.placementFollowsTranslationDependsOnNode ? nil : $0.placementFollowsTranslation } ?? true
     // Hit testing, z-order and clipping are adopted by primitive views alone, so a view with a
     // body is not asked: the runtime's first answer for every new type is slow.
     guard let primitive else {
@@ -183,6 +189,12 @@ public final class Node {
     hitTestable = primitive as? HitTestable
     zIndex = (primitive as? ZIndexed)?.zIndexValue ?? 0
     clipsContent = primitive is ClipsContent
+  }
+
+  /// Whether moving this node (its size unchanged) moves everything it places by the same
+  /// distance: the view's `placementFollowsTranslation`.
+  var placementFollowsTranslation: Bool {
+    keptPlacementFollowsTranslation ?? primitive?.placementFollowsTranslation ?? true
   }
 
   private func readEnvironment() {

@@ -17,10 +17,13 @@ struct TranslationSurroundings {
   private(set) var isTransformed = false
   /// Whether an ancestor is the scroll view whose pixels this frame's scroll copy moves.
   private(set) var isInsideScrolledContent = false
+  /// That scroll view, found once for the block rather than once for each node in it.
+  private let scrolled: ObjectIdentifier?
 
   /// The surroundings of `node`'s position: what its ancestors (not itself) do.
   init(above node: Node) {
-    let scrolled = node.graph.scrollCopy?.node
+    let scrolled = node.graph.damage.scrollCopy?.node
+    self.scrolled = scrolled.map(ObjectIdentifier.init)
     var ancestor = node.parent
     while let current = ancestor {
       if current.clipsContent { clip = clip.map { $0.intersection(current.frame) } ?? current.frame }
@@ -35,7 +38,7 @@ struct TranslationSurroundings {
     var inner = self
     if node.clipsContent { inner.clip = clip.map { $0.intersection(node.frame) } ?? node.frame }
     if node.renderTransform != nil { inner.isTransformed = true }
-    if !isInsideScrolledContent, node === node.graph.scrollCopy?.node { inner.isInsideScrolledContent = true }
+    if !isInsideScrolledContent, let scrolled, ObjectIdentifier(node) == scrolled { inner.isInsideScrolledContent = true }
     return inner
   }
 

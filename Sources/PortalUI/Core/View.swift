@@ -44,8 +44,13 @@ protocol PrimitiveView {
   /// True when moving this view (its size unchanged) moves everything it places by the same
   /// distance and changes nothing else: then a scroll translates its subtree instead of laying
   /// it out. False for views whose placement depends on where they are (what is visible, a
-  /// window-coordinate report, a transform about a point).
+  /// window-coordinate report, a transform about a point). The node reads it once per value,
+  /// unless `placementFollowsTranslationDependsOnNode`.
   var placementFollowsTranslation: Bool { get }
+  /// True when `placementFollowsTranslation` depends on the node's state (a stack that is lazy
+  /// once it finds itself in a scroll view), not on the view's value alone: the node then asks
+  /// each time instead of keeping the answer.
+  var placementFollowsTranslationDependsOnNode: Bool { get }
   /// True when drawing the view draws its children and nothing of its own (perhaps faded, as
   /// `opacity` does): no fill, stroke, shadow, shaped clip, transform or indicator.
   var drawsOnlyChildren: Bool { get }
@@ -99,6 +104,7 @@ extension PrimitiveView {
   var paintOutset: Double { 0 }
   func didUpdate(node: Node) {}
   var placementFollowsTranslation: Bool { true }
+  var placementFollowsTranslationDependsOnNode: Bool { false }
   var drawsOnlyChildren: Bool { true }
   var drawsNothingWithoutChildren: Bool { false }
   var paintsOnlyWhereChildrenPaint: Bool { drawsOnlyChildren }

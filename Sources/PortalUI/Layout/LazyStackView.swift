@@ -51,6 +51,7 @@ extension LazyStackView {
 
   /// Laid out wherever it moves when lazy: it builds the children the window shows.
   var placementFollowsTranslation: Bool { !(reference.node.map { LazyStackState.of($0).isLazy } ?? false) }
+  var placementFollowsTranslationDependsOnNode: Bool { true }
 
   func place(in frame: Rect, node: Node) {
     guard LazyStackState.of(node).isLazy else {

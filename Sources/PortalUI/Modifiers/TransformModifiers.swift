@@ -77,7 +77,7 @@ extension Node {
   /// any node was marked.
   @discardableResult
   func markPositionDependentPlacements() -> Bool {
-    var marked = !(primitive?.placementFollowsTranslation ?? true)
+    var marked = !placementFollowsTranslation
     for child in children where child.markPositionDependentPlacements() { marked = true }
     if marked { placementIsCurrent = false }
     return marked

@@ -25,6 +25,18 @@ final class DamageTracker {
     if rects.count < 32 { rects.append(rect) } else { rects = [bounds] }
   }
 
+  /// Records that a node moved `distance` with the content of the scroll view being copied;
+  /// false when no copy is possible. Works on `scrollCopy` in place: it runs for every node a
+  /// scroll moves, and a copy of the struct would retain and release all it holds.
+  func recordScrolledMove(_ distance: Point) -> Bool {
+    guard scrollCopy?.isPossible == true else { return false }
+    if scrollCopy?.lastMove != distance {
+      scrollCopy?.moves.insert(distance)
+      scrollCopy?.lastMove = distance
+    }
+    return true
+  }
+
   /// Everything damaged so far, cleared for the next frame.
   func take() -> (bounds: Rect, rects: [Rect]) {
     defer {

@@ -23,6 +23,8 @@ struct ScrollCopy {
   let indicators: [Rect]
   /// How far nodes that moved with the content moved; one distance when all moved together.
   var moves: Set<Point> = []
+  /// The distance last added to `moves`: a scroll moves hundreds of nodes by the same one.
+  var lastMove: Point?
   /// False once something ruled the copy out (a second scroll view moved).
   var isPossible = true
 
@@ -68,7 +70,7 @@ extension ViewGraph {
   /// Whether `node`, which moved from `old` to its frame, moved with the content of the scroll
   /// view being copied; such a move needs no damage (its pixels are moved). Records the move.
   func movedWithScrolledContent(_ node: Node, from old: Rect) -> Bool {
-    guard let scrolled = scrollCopy?.node, node !== scrolled else { return false }
+    guard let scrolled = damage.scrollCopy?.node, node !== scrolled else { return false }
     var ancestor = node.parent
     while let current = ancestor, current !== scrolled { ancestor = current.parent }
     guard ancestor != nil else { return false }
@@ -77,10 +79,8 @@ extension ViewGraph {
 
   /// `movedWithScrolledContent` for a node known to be inside the scroll view being copied.
   func movedWithScrolledContent(insideIt node: Node, from old: Rect) -> Bool {
-    guard scrollCopy?.isPossible == true, !node.contentChanged, old.size == node.frame.size, node.paintedBounds != nil
-    else { return false }
-    scrollCopy?.moves.insert(Point(x: node.frame.minX - old.minX, y: node.frame.minY - old.minY))
-    return true
+    guard !node.contentChanged, old.size == node.frame.size, node.paintedBounds != nil else { return false }
+    return damage.recordScrolledMove(Point(x: node.frame.minX - old.minX, y: node.frame.minY - old.minY))
   }
 
   /// Moves the viewport's pixels for this frame's scroll and returns the rectangles still to

@@ -7,7 +7,7 @@ extension ViewGraph {
   func nodeMoved(_ node: Node, from old: Rect? = nil) {
     let now = node.paintBounds
     // A node moving with scrolled content whose pixels are moved needs no drawing.
-    if let old, scrollCopy != nil, movedWithScrolledContent(node, from: old) {
+    if let old, damage.scrollCopy != nil, movedWithScrolledContent(node, from: old) {
       node.paintedBounds = now
       return
     }
