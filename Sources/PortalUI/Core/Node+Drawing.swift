@@ -11,12 +11,10 @@ extension Node {
       context.visibleDamage = t.inverted.map { $0.apply(to: outerDamage) } ?? .zero
     }
     defer { context.visibleDamage = outerDamage }
-    // A leaf outside the damaged region draws nothing that would show; skipping it spares
-    // laying out its text. (Containers are not skipped: their children may overflow them.)
-    if children.isEmpty {
-      let outset = 8 + paintOutset
-      guard frame.insetBy(dx: -outset, dy: -outset).intersects(context.visibleDamage) else { return }
-    }
+    // A subtree that paints nothing inside the damage draws nothing that would show: it is
+    // skipped whole (see `subtreeBounds`), which for a leaf spares laying out its text.
+    guard subtreeBounds.intersects(context.visibleDamage) else { return }
+    graph.nodesDrawn += 1
     // Adaptive colours follow the appearance of the subtree they are drawn in.
     let dark = isDark
     let outerDark = context.canvas.prefersDark

@@ -83,19 +83,29 @@ extension Node {
     guard rect.origin != target.origin else { return }
     let (dx, dy) = (rect.minX - target.minX, rect.minY - target.minY)
     let old = frame
+    let bounds = keptSubtreeBounds
     targetFrame = rect
     frameMotion.set(RectVector(rect))
     frame = rect
     let inner = surroundings.inside(self)
+    // Whether every child moved by exactly this distance: then so did where the subtree paints.
+    var rigid = old == target
     for child in children {
-      guard let childTarget = child.targetFrame else { continue }
-      let childRect = childTarget.offsetBy(dx: dx, dy: dy).snapped(toScale: child.displayScale)
+      guard let childTarget = child.targetFrame else {
+        rigid = false
+        continue
+      }
+      let moved = childTarget.offsetBy(dx: dx, dy: dy)
+      let childRect = moved.snapped(toScale: child.displayScale)
       if childRect.size == childTarget.size, child.canTranslateWithinBlock {
+        if childRect != moved || child.frame != childTarget { rigid = false }
         child.translatePlacement(to: childRect, from: childTarget, around: inner)
       } else {
-        child.place(in: childTarget.offsetBy(dx: dx, dy: dy))
+        rigid = false
+        child.place(in: moved)
       }
     }
+    if rigid { subtreeTranslated(keeping: bounds, dx: dx, dy: dy) }
     guard old != frame || contentChanged else { return }
     if let bounds = surroundings.paintBounds(of: self) {
       graph.nodeMoved(self, from: old, paintBounds: bounds, insideScrolledContent: surroundings.isInsideScrolledContent)

@@ -33,7 +33,9 @@ public final class Node {
   /// `NodeHandle`). It stays valid because a parent clears it when it drops the child and
   /// when it is freed.
   nonisolated(unsafe) private unowned(unsafe) var parentLink: Node?
-  public private(set) var children: [Node] = []
+  public private(set) var children: [Node] = [] {
+    didSet { subtreeBoundsChanged() }
+  }
   /// The environment this node's view sees.
   public private(set) var environment: EnvironmentValues {
     didSet { readEnvironment() }
@@ -46,10 +48,16 @@ public final class Node {
   private(set) var clipsContent = false
   /// The frame from the last layout pass, in window coordinates (logical pixels), before any
   /// render transform (scale, rotation) of this node or its ancestors.
-  public internal(set) var frame: Rect = .zero
+  public internal(set) var frame: Rect = .zero {
+    didSet { if frame != oldValue { subtreeBoundsChanged() } }
+  }
   /// A draw-time transform this node applies to itself and its subtree (scale, rotation),
   /// in window coordinates.
-  var renderTransform: Transform?
+  var renderTransform: Transform? {
+    didSet { if renderTransform != oldValue { subtreeBoundsChanged() } }
+  }
+  /// Where the subtree paints, kept between frames (see `subtreeBounds`); nil when unknown.
+  var keptSubtreeBounds: Rect?
   /// State boxes by property label; they live as long as the node.
   var stateSlots: [String: AnyObject] = [:]
   /// State primitive views keep across updates (a lazy grid's scroll position, a gesture's
@@ -74,7 +82,9 @@ public final class Node {
   /// The update pass that created the node: an insertion transition applies only to new views.
   let createdInPass: Int
   /// Removed children still drawn while their removal transition runs, with their old index.
-  var disappearingChildren: [(node: Node, index: Int)] = []
+  var disappearingChildren: [(node: Node, index: Int)] = [] {
+    didSet { subtreeBoundsChanged() }
+  }
   private var typeID: ObjectIdentifier
   private var observationToken = 0
 
@@ -175,7 +185,11 @@ public final class Node {
 
   private func readCapabilities() {
     primitive = view as? PrimitiveView
-    paintOutset = primitive?.paintOutset ?? 0
+    let outset = primitive?.paintOutset ?? 0
+    if outset != paintOutset {
+      paintOutset = outset
+      subtreeBoundsChanged()
+    }
     keptPlacementFollowsTranslation =
       primitive.map { $0.placementFollowsTranslationDependsOnNode ? nil : $0.placementFollowsTranslation } ?? true
     // Hit testing, z-order and clipping are adopted by primitive views alone, so a view with a

@@ -62,6 +62,8 @@ public final class ViewGraph: HostClient {
   public var lastDamage: Rect { damage.lastPresented }
   /// Live nodes.
   public internal(set) var nodeCount = 0
+  /// Nodes drawing has visited since the graph began (those skipped whole are not counted).
+  package internal(set) var nodesDrawn = 0
   /// Nodes laid out in full so far (a node that only moved with its parent is translated and
   /// not counted).
   package internal(set) var fullPlacements = 0
