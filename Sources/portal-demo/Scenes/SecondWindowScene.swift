@@ -9,21 +9,21 @@ import PortalUI
 struct SecondWindowScene: View {
   let cards: [Card]
   @State private var selected: Card?
+  /// Three columns make a square of the nine cards; a window too narrow for three columns of
+  /// readable cards has two (see `CardColumns`).
   static let columns = 3
   /// The detail window's size in logical pixels.
   static let windowSize = Size(width: 540, height: 660)
 
   var body: some View {
-    ScrollView {
-      VStack(alignment: .leading, spacing: 14) {
-        SceneHeader(scene: .secondWindow)
-        LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 18), count: Self.columns), spacing: 18) {
-          ForEach(cards) { card in
-            CardTile(card: card).onTapGesture { selected = card }
-          }
-        }
+    // In a wide window the cards stop growing at about the size they have at 1280×800.
+    GeometryReader { size in
+      CardGridPage(
+        scene: .secondWindow, cards: cards, columnCount: min(Self.columns, CardColumns.count(forWidth: size.size.width)),
+        maximumCardWidth: 320
+      ) { card in
+        CardTile(card: card).onTapGesture { selected = card }
       }
-      .padding(28)
     }
     .onKeyPress(.escape) {
       guard selected != nil else { return false }
