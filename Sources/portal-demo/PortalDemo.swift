@@ -57,6 +57,9 @@ struct PortalDemo: ParsableCommand {
   @Flag(help: "Only check the palette: print the contrast of every text over the surfaces it is drawn on, light and dark; exit 0 if each reaches 4.5:1 (WCAG AA), 2 if not.")
   var checkContrast = false
 
+  @Flag(help: "Only lay the scene out at --size, with no display, and print as JSON lines where every text, picture and shape landed and whether each text is cut; exit 0.")
+  var layoutReport = false
+
   func validate() throws {
     guard (1...20).contains(slowMotion) else {
       throw ValidationError("--slow-motion must be between 1 and 20")
@@ -112,6 +115,13 @@ struct PortalDemo: ParsableCommand {
         }
       }
       if failures > 0 { throw DemoFailure(message: "portal-demo: \(failures) text colours are below 4.5:1") }
+      return
+    }
+    if layoutReport {
+      ImageResources.register(directory: Catalogue.resourceDirectory + "/Artwork")
+      let lines = try LayoutReport.lines(
+        scene: scene.scene, sceneName: scene.rawValue, size: size.size, dark: appearance == .dark)
+      print(lines.joined(separator: "\n"))
       return
     }
     if checkDisplay {
