@@ -34,7 +34,8 @@ enum LayoutReport {
     walk(graph.root, clip: nil, scrollers: [], inSidebar: false, sidebar: &sidebar, into: &views)
     var text = ""
     TraceJSON.append(
-      ["window": box(window), "sidebar": sidebar.map(box) ?? NSNull(), "scene": sceneName] as [String: Any], to: &text)
+      ["window": box(window), "sidebar": sidebar.map(box) ?? NSNull(), "scene": sceneName] as [String: Any],
+      to: &text)
     return [text]
       + views.map { view in
         var line = ""
@@ -64,7 +65,8 @@ enum LayoutReport {
       guard !frame.isEmpty else { return }
       let visible = clip.map(frame.intersection) ?? frame
       var view: [String: Any] = [
-        "kind": kind(of: node.view), "frame": box(frame), "visible": visible.isEmpty ? NSNull() : box(visible),
+        "kind": kind(of: node.view), "frame": box(frame),
+        "visible": visible.isEmpty ? NSNull() : box(visible),
         "sidebar": inSidebar, "overflows": scrollers.contains { overflows(frame, $0) },
       ]
       if let text = node.view as? Text {
@@ -83,10 +85,13 @@ enum LayoutReport {
   /// half a point, which pixel snapping may leave).
   private static func overflows(_ frame: Rect, _ scroller: Scroller) -> Bool {
     let outside = scroller.frame
-    if !scroller.axes.contains(.horizontal), frame.minX < outside.minX - 0.5 || frame.maxX > outside.maxX + 0.5 {
+    if !scroller.axes.contains(.horizontal),
+      frame.minX < outside.minX - 0.5 || frame.maxX > outside.maxX + 0.5
+    {
       return true
     }
-    if !scroller.axes.contains(.vertical), frame.minY < outside.minY - 0.5 || frame.maxY > outside.maxY + 0.5 {
+    if !scroller.axes.contains(.vertical), frame.minY < outside.minY - 0.5 || frame.maxY > outside.maxY + 0.5
+    {
       return true
     }
     return false

@@ -38,7 +38,9 @@ struct SceneLayout {
 
     init?(_ value: Any?) {
       guard let numbers = value as? [NSNumber], numbers.count == 4 else { return nil }
-      (x, y, width, height) = (numbers[0].doubleValue, numbers[1].doubleValue, numbers[2].doubleValue, numbers[3].doubleValue)
+      (x, y, width, height) = (
+        numbers[0].doubleValue, numbers[1].doubleValue, numbers[2].doubleValue, numbers[3].doubleValue
+      )
     }
 
     /// Whether `other` lies within this one, give or take half a point of pixel snapping.
@@ -69,7 +71,10 @@ struct SceneLayout {
     self.size = size
     let log = try DemoLog(["--layout-report", "--scene", scene, "--size", size], capturing: .output)
     let status = log.exitStatus(timeout: 30)
-    guard status == 0 else { throw ReportError(message: "the report for \(scene) at \(size) exited with \(String(describing: status))") }
+    guard status == 0 else {
+      throw ReportError(
+        message: "the report for \(scene) at \(size) exited with \(String(describing: status))")
+    }
     var objects: [[String: Any]] = []
     for line in log.text.split(separator: "\n") {
       guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
@@ -77,7 +82,8 @@ struct SceneLayout {
       }
       objects.append(object)
     }
-    guard let head = objects.first, let window = Rect(head["window"]), let sidebar = Rect(head["sidebar"]) else {
+    guard let head = objects.first, let window = Rect(head["window"]), let sidebar = Rect(head["sidebar"])
+    else {
       throw ReportError(message: "the report for \(scene) at \(size) has no window and sidebar line")
     }
     self.window = window

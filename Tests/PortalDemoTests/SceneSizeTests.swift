@@ -19,8 +19,11 @@ struct SceneSizeTests {
   /// The scene's views that draw and show, outside the sidebar; fails when there are none, so a
   /// report that lost the scene cannot pass the checks on it.
   private func shownSceneViews(_ layout: SceneLayout) -> [SceneLayout.View] {
-    let shown = layout.views.filter { !$0.inSidebar && $0.visible != nil && !Self.drawsNothing.contains($0.kind) }
-    #expect(shown.contains { $0.kind == "text" }, "\(layout.scene) at \(layout.size): no text of the scene shows")
+    let shown = layout.views.filter {
+      !$0.inSidebar && $0.visible != nil && !Self.drawsNothing.contains($0.kind)
+    }
+    #expect(
+      shown.contains { $0.kind == "text" }, "\(layout.scene) at \(layout.size): no text of the scene shows")
     return shown
   }
 
@@ -31,7 +34,9 @@ struct SceneSizeTests {
       #expect(layout.sidebar.width >= 200, "\(scene) at \(size): the sidebar is \(layout.sidebar)")
       for view in shownSceneViews(layout) {
         let visible = try #require(view.visible)
-        #expect(visible.x >= layout.sidebar.maxX - 0.5, "\(scene) at \(size): \(view.description) reaches over the sidebar")
+        #expect(
+          visible.x >= layout.sidebar.maxX - 0.5,
+          "\(scene) at \(size): \(view.description) reaches over the sidebar")
       }
     }
   }
@@ -43,10 +48,13 @@ struct SceneSizeTests {
       _ = shownSceneViews(layout)
       for view in layout.views where !Self.drawsNothing.contains(view.kind) {
         if let visible = view.visible {
-          #expect(layout.window.contains(visible), "\(scene) at \(size): \(view.description) draws outside the window")
+          #expect(
+            layout.window.contains(visible),
+            "\(scene) at \(size): \(view.description) draws outside the window")
         }
         // Past a scroll view's side where it does not scroll, no one can bring it into view.
-        #expect(!view.overflows, "\(scene) at \(size): \(view.description) is cut off at the edge of its pane")
+        #expect(
+          !view.overflows, "\(scene) at \(size): \(view.description) is cut off at the edge of its pane")
       }
     }
   }
@@ -73,11 +81,14 @@ struct SceneSizeTests {
       let row = try SceneLayout.cached(scene: scene, size: size).firstRowOfCards
       #expect(row.count == columns, "\(scene) at \(size): \(row.count) columns")
       for card in row {
-        #expect(card.width >= 160 && card.width <= 260.5, "\(scene) at \(size): a card \(card.width) points wide")
+        #expect(
+          card.width >= 160 && card.width <= 260.5, "\(scene) at \(size): a card \(card.width) points wide")
       }
     }
-    let reference = try #require(try SceneLayout.cached(scene: scene, size: Self.reference).firstRowOfCards.first)
-    #expect(abs(reference.width - 234.75) < 1, "at \(Self.reference) a card is \(reference.width) points wide")
+    let reference = try #require(
+      try SceneLayout.cached(scene: scene, size: Self.reference).firstRowOfCards.first)
+    #expect(
+      abs(reference.width - 234.75) < 1, "at \(Self.reference) a card is \(reference.width) points wide")
   }
 
   @Test func theSecondWindowSceneShowsAllNineCardsAt1920By1080() throws {
@@ -87,7 +98,9 @@ struct SceneSizeTests {
     #expect(layout.firstRowOfCards.count == 3)
     for card in cards {
       #expect(card.frame.width <= 320.5, "a card \(card.frame.width) points wide")
-      #expect(card.visible.map { $0.width == card.frame.width && $0.height == card.frame.height } == true, "\(card.description) is not all in view")
+      #expect(
+        card.visible.map { $0.width == card.frame.width && $0.height == card.frame.height } == true,
+        "\(card.description) is not all in view")
     }
   }
 }

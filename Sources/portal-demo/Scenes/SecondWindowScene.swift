@@ -19,7 +19,8 @@ struct SecondWindowScene: View {
     // In a wide window the cards stop growing at about the size they have at 1280×800.
     GeometryReader { size in
       CardGridPage(
-        scene: .secondWindow, cards: cards, columnCount: min(Self.columns, CardColumns.count(forWidth: size.size.width)),
+        scene: .secondWindow, cards: cards,
+        columnCount: min(Self.columns, CardColumns.count(forWidth: size.size.width)),
         maximumCardWidth: 320
       ) { card in
         CardTile(card: card).onTapGesture { selected = card }
