@@ -11,27 +11,14 @@ extension Canvas {
   /// card scrolling past the edge of a pane) costs one blend and no blur.
   public func drawShadow(for path: Path, shadow: Shadow) {
     guard shadow.color.alpha > 0, !path.isEmpty else { return }
-    // The mask is built for the shape moved to the origin, with the transform's whole-pixel
-    // translation left out, so it is reused wherever the same shape lands on the same sub-pixel
-    // phase.
-    let box = path.boundingBox
-    let moved = Point(x: box.minX.rounded(.down), y: box.minY.rounded(.down))
-    var device = deviceTransform
-    device.tx += device.a * moved.x + device.c * moved.y
-    device.ty += device.b * moved.x + device.d * moved.y
-    let shape = path.offsetBy(dx: -moved.x, dy: -moved.y)
-    let shift = Point(x: device.tx.rounded(.down), y: device.ty.rounded(.down))
-    var local = device
-    local.tx -= shift.x
-    local.ty -= shift.y
-    let key = ShadowMaskCache.Key(path: shape, transform: local, shadow: shadow)
+    let placement = ShadowPlacement(path: path, shadow: shadow, device: deviceTransform)
+    let (key, shape, shift) = (placement.key, placement.shape, placement.shift)
     if let mask = shadowMasks.mask(for: key) {
       paint(mask, at: mask.origin + shift, color: shadow.color)
       return
     }
 
-    let geometry = ShadowGeometry(
-      shadow: shadow, device: local, contentBounds: local.apply(to: shape.boundingBox))
+    let geometry = placement.geometry
     let clip = deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y)
     let visible = geometry.bounds.intersection(clip)
     guard !visible.isEmpty else { return }
@@ -41,6 +28,13 @@ extension Canvas {
     // blurred from the silhouette a reach beyond it (a shape changing size every frame, as a
     // flying card, is never drawn twice).
     let whole = geometry.bounds.integral
+    if whole.width * whole.height <= Self.wholeShadowPixels,
+      let mask = stretchedShadowMask(for: placement, shadow: shadow)
+    {
+      shadowMasks.insert(mask, for: key)
+      paint(mask, at: mask.origin + shift, color: shadow.color)
+      return
+    }
     let keepsWhole =
       visible == geometry.bounds
       || (shadowMasks.wasSeenBefore(key) && whole.width * whole.height <= Self.wholeShadowPixels)
@@ -127,6 +121,33 @@ extension Canvas {
   }
 }
 
+/// A shape's shadow as it is kept: the shape moved to the origin and the device transform
+/// without its whole-pixel translation, so the same shape landing on the same sub-pixel phase
+/// anywhere shares one blurred mask.
+struct ShadowPlacement {
+  let key: ShadowMaskCache.Key
+  /// The shape, moved by whole points to the origin.
+  let shape: Path
+  /// The whole device pixels the mask is moved by when painted.
+  let shift: Point
+  let geometry: ShadowGeometry
+
+  init(path: Path, shadow: Shadow, device transform: Transform) {
+    let box = path.boundingBox
+    let moved = Point(x: box.minX.rounded(.down), y: box.minY.rounded(.down))
+    var device = transform
+    device.tx += device.a * moved.x + device.c * moved.y
+    device.ty += device.b * moved.x + device.d * moved.y
+    shape = path.offsetBy(dx: -moved.x, dy: -moved.y)
+    shift = Point(x: device.tx.rounded(.down), y: device.ty.rounded(.down))
+    var local = device
+    local.tx -= shift.x
+    local.ty -= shift.y
+    key = ShadowMaskCache.Key(path: shape, transform: local, shadow: shadow)
+    geometry = ShadowGeometry(shadow: shadow, device: local, contentBounds: local.apply(to: shape.boundingBox))
+  }
+}
+
 /// Where a shadow falls, in bitmap pixels.
 struct ShadowGeometry {
   /// The map from drawing coordinates to mask pixels, before the mask's own origin.
@@ -166,6 +187,12 @@ final class ShadowMask {
   convenience init(area: Rect, geometry: ShadowGeometry, drawSilhouette: (OpaquePointer) -> Void) {
     self.init(
       blurring: ShadowSilhouette(area: area, geometry: geometry, draw: drawSilhouette), sigma: geometry.sigma)
+  }
+
+  /// A mask of the pixels already in `surface` (an A8 image surface it now owns).
+  init(surface: OpaquePointer, origin: Point) {
+    self.surface = surface
+    self.origin = origin
   }
 
   /// Blurs a copy of `silhouette`.

@@ -1,0 +1,76 @@
+/// Shapes that are four corners joined by straight sides (rectangles with any corners), and
+/// the same shape with its sides shortened: what a shadow needs to blur such a shape small and
+/// stretch the blur (see `Canvas.drawStretchedShadow`).
+extension Path {
+  /// How far from the bounding box's sides the shape's corners reach, when the shape is four
+  /// corners joined by straight sides: every point of the path lies within `width` of the
+  /// left or right side and within `height` of the top or bottom, a curve stays in one
+  /// quarter of the box, and a line from one half to the other is horizontal or vertical.
+  /// Then every column of the box between the corners looks the same, and so does every row.
+  /// Nil for other shapes (and for arcs, which are not looked into).
+  var cornerReach: Size? {
+    let box = boundingBox
+    guard box.width > 0, box.height > 0 else { return nil }
+    var reach = Size(width: 0, height: 0)
+    func note(_ p: Point) {
+      reach.width = max(reach.width, min(p.x - box.minX, box.maxX - p.x))
+      reach.height = max(reach.height, min(p.y - box.minY, box.maxY - p.y))
+    }
+    func quarter(_ p: Point) -> (right: Bool, below: Bool) { (p.x > box.midX, p.y > box.midY) }
+    /// A straight segment that crosses from one half to the other runs along that axis.
+    func straightCrossingIsAligned(_ a: Point, _ b: Point) -> Bool {
+      let (qa, qb) = (quarter(a), quarter(b))
+      if qa.right != qb.right, a.y != b.y { return false }
+      if qa.below != qb.below, a.x != b.x { return false }
+      return true
+    }
+    var current: Point?
+    var start: Point?
+    for element in elements {
+      switch element {
+      case .move(let p):
+        note(p)
+        current = p
+        start = p
+      case .line(let p):
+        note(p)
+        if let from = current, !straightCrossingIsAligned(from, p) { return nil }
+        current = p
+      case .cubic(let c1, let c2, let end):
+        guard let from = current else { return nil }
+        let q = quarter(from)
+        guard quarter(c1) == q, quarter(c2) == q, quarter(end) == q else { return nil }
+        note(c1)
+        note(c2)
+        note(end)
+        current = end
+      case .arc:
+        return nil
+      case .close:
+        if let from = current, let to = start, !straightCrossingIsAligned(from, to) { return nil }
+        current = start
+      }
+    }
+    return reach
+  }
+
+  /// The shape with its right half moved left by `dx` and its bottom half moved up by `dy`:
+  /// for a shape with `cornerReach`, the same corners joined by sides shorter by that much.
+  func shortened(dx: Double, dy: Double) -> Path {
+    let box = boundingBox
+    func map(_ p: Point) -> Point {
+      Point(x: p.x > box.midX ? p.x - dx : p.x, y: p.y > box.midY ? p.y - dy : p.y)
+    }
+    var result = Path()
+    for element in elements {
+      switch element {
+      case .move(let p): result.move(to: map(p))
+      case .line(let p): result.line(to: map(p))
+      case .cubic(let c1, let c2, let end): result.curve(to: map(end), control1: map(c1), control2: map(c2))
+      case .arc: return self
+      case .close: result.close()
+      }
+    }
+    return result
+  }
+}
