@@ -20,12 +20,18 @@ extension Node {
     return motion.value(at: now)
   }
 
+  /// How close (in device pixels) a frame moving into place must come to count as arrived.
+  static let restingDistance = 0.25
+
   /// Advances this node's motions to `time`; returns true while any is still moving.
   func advanceAnimations(to time: Double) -> Bool {
     let before = paintBounds
     var moving = false
     if frameMotion.isAnimating {
-      frameMotion.settle(at: time)
+      // Arrived once within a quarter of a device pixel and slower than that per tenth of a
+      // second: the rest of a spring's tail would move nothing a user can see, while every
+      // frame of it draws the node again at sub-pixel offsets.
+      frameMotion.settle(at: time, tolerance: Self.restingDistance / displayScale)
       frame = frameMotion.isAnimating ? frameMotion.value(at: time).rect : (targetFrame ?? frame)
       moving = frameMotion.isAnimating
     }
