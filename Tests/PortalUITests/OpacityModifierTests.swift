@@ -110,7 +110,7 @@ struct FadeFoldingTests {
     fades[0].forEachDescendant { node in
       if tap == nil, node.view is any TapHandling { tap = node }
     }
-    h.graph.input.focusedNode = tap
+    h.graph.input.focus(tap)
     #expect(tap != nil)
     #expect(!fades[0].paintsAtMostOnce)
   }

@@ -22,8 +22,10 @@ final class InputState {
   var pointerLocation: Point?
   /// Set when a scroll view moved its content; hover is found again in the frame.
   var contentScrolled = false
-  /// The view Tab moved to; Enter and Space activate it.
-  var focusedNode: Node?
+  /// The view Tab moved to; Enter and Space activate it. Moved with `focus(_:)`.
+  private(set) var focusedNode: Node?
+  /// Set when a `@FocusState` was written: focus follows after the next layout.
+  var focusRequested = false
   /// The last click that activated a tap handler, to count the clicks of a double click.
   private var lastClick: (target: Node, point: Point, time: Double, count: Int)?
 
@@ -37,7 +39,7 @@ final class InputState {
 
   /// Lets go of a node that left the tree.
   func forget(_ node: Node) {
-    if focusedNode === node { focusedNode = nil }
+    if focusedNode === node { focus(nil) }
     if pressedNode === node { pressedNode = nil }
     hoveredNodes.removeAll { $0 === node }
   }
@@ -178,9 +180,48 @@ final class InputState {
     } else {
       next = backwards ? nodes.count - 1 : 0
     }
-    if let old = focusedNode { graph.addDamage(old.paintBounds.insetBy(dx: -4, dy: -4)) }
-    focusedNode = nodes[next]
-    graph.addDamage(nodes[next].paintBounds.insetBy(dx: -4, dy: -4))
+    focus(nodes[next])
+  }
+
+  /// Moves keyboard focus to `node` (nil: nowhere): the rings where it was and where it is are
+  /// drawn again, and the `@FocusState`s of the views it leaves and enters follow.
+  func focus(_ node: Node?) {
+    guard node !== focusedNode else { return }
+    let old = focusedNode
+    if let old, old.isAttached { graph.addDamage(old.paintBounds.insetBy(dx: -4, dy: -4)) }
+    focusedNode = node
+    if let node { graph.addDamage(node.paintBounds.insetBy(dx: -4, dy: -4)) }
+    let entered = node.map(Self.focusTies(around:)) ?? []
+    for tie in old.map(Self.focusTies(around:)) ?? [] where !entered.contains(where: { $0.state == tie.state }) {
+      tie.unfocused()
+    }
+    for tie in entered { tie.focused() }
+  }
+
+  /// The focus states tied to `node` and the views around it.
+  private static func focusTies(around node: Node) -> [FocusTie] {
+    node.ancestry.compactMap { ($0.view as? FocusTying)?.focusTie }
+  }
+
+  /// Carries out what the program asked of its `@FocusState`s since the last layout: focus
+  /// moves to the first view that can be activated inside the view tied to the value asked
+  /// for, or leaves the views tied to a state set to nil (or false).
+  func moveFocusAsRequested() {
+    guard focusRequested else { return }
+    focusRequested = false
+    var ties: [(node: Node, tie: FocusTie)] = []
+    graph.root.forEachDescendant { node in
+      if let tying = node.view as? FocusTying { ties.append((node, tying.focusTie)) }
+    }
+    for (node, tie) in ties where tie.isAsked() {
+      var target: Node?
+      node.forEachDescendant { if target == nil, Self.isEnabledTapHandler($0) { target = $0 } }
+      if let target { focus(target) }
+    }
+    if let focused = focusedNode {
+      for tie in Self.focusTies(around: focused) where tie.isAskedAway() { focus(nil) }
+    }
+    for (_, tie) in ties { tie.handled() }
   }
 
   private func deliverKey(_ key: Key, modifiers: KeyModifiers) {

@@ -42,8 +42,7 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
       !focused.ancestry.contains(where: { $0 === node })
     {
       // Modal: keyboard focus does not stay on the content below, and its ring goes.
-      node.graph.addDamage(focused.paintBounds.insetBy(dx: -4, dy: -4))
-      node.graph.input.focusedNode = nil
+      node.graph.input.focus(nil)
     }
     if previous != nil, let onDismiss { node.graph.afterUpdate(onDismiss) }
   }

@@ -333,6 +333,8 @@ public final class ViewGraph: HostClient {
     guard laidOut || windowsLaidOut else { return false }
     if laidOut { layoutPasses += 1 }
     frames.forEachParticipant { $0.graphDidLayout(self) }
+    // A `@FocusState` written since the last pass moves focus to the view now laid out.
+    input.moveFocusAsRequested()
     while !afterLayoutActions.isEmpty {
       let actions = afterLayoutActions
       afterLayoutActions.removeAll()

@@ -6,15 +6,16 @@ import PortalUI
 struct GridSheetScene: View {
   let cards: [Card]
   @State private var selected: Card?
-  /// The card the arrow keys have reached (nil until an arrow key is pressed).
-  @State private var keyboardIndex: Int?
+  /// The card with keyboard focus: reached with Tab or the arrow keys, opened with Enter. One
+  /// focus, with the framework's one ring.
+  @FocusState private var focusedCard: Int?
 
   var body: some View {
     GeometryReader { size in
       let columns = CardColumns.count(forWidth: size.size.width)
       ScrollViewReader { proxy in
         CardGridPage(scene: .gridSheet, cards: cards, width: size.size.width) { card in
-          CardTile(card: card, isFocused: keyboardIndex == card.id).onTapGesture { selected = card }
+          CardTile(card: card).onTapGesture { selected = card }.focused($focusedCard, equals: card.id)
         }
         .onKeyPress { key in handleKey(key, columns: columns, proxy: proxy) }
       }
@@ -29,25 +30,22 @@ struct GridSheetScene: View {
     }
   }
 
-  /// Arrows move through the grid, Enter opens the card reached.
+  /// Arrows move focus through the grid (Enter then opens the focused card, as for any view
+  /// with focus).
   private func handleKey(_ key: Key, columns: Int, proxy: ScrollViewProxy) -> Bool {
     guard selected == nil else { return false }
-    let current = keyboardIndex ?? -1
+    let current = focusedCard.flatMap { id in cards.firstIndex { $0.id == id } } ?? -1
     var next = current
     switch key {
     case .right: next = current + 1
     case .left: next = current - 1
     case .down: next = current < 0 ? 0 : current + columns
     case .up: next = current - columns
-    case .enter:
-      guard current >= 0 else { return false }
-      selected = cards[current]
-      return true
     default: return false
     }
     next = min(max(next, 0), cards.count - 1)
-    keyboardIndex = next
     proxy.scrollTo(cards[next].id)
+    focusedCard = cards[next].id
     return true
   }
 }
@@ -72,7 +70,6 @@ struct Artwork: View {
 /// A grid cell: the picture (the portal source) above its title.
 struct CardTile: View {
   let card: Card
-  var isFocused = false
   @State private var hovered = false
 
   var body: some View {
@@ -82,9 +79,6 @@ struct CardTile: View {
         .clipShape(RoundedRectangle(cornerRadius: 12))
         .portal(item: card, .source)
         .shadow(color: Color.black.opacity(hovered ? 0.22 : 0.12), radius: hovered ? 10 : 6, y: hovered ? 5 : 3)
-        .overlay {
-          if isFocused { RoundedRectangle(cornerRadius: 14).stroke(Color.accentColor, lineWidth: 3).padding(-4) }
-        }
       VStack(alignment: .leading, spacing: 2) {
         Text(card.title).font(.headline).lineLimit(1)
         Text(card.subtitle).font(.caption).foregroundStyle(DemoPalette.tertiaryText).lineLimit(1)
