@@ -60,4 +60,20 @@ struct ModalFocusTests {
     tab(h)
     #expect(focusedText(h) == "Behind")
   }
+
+  @Test func focusGoesBackToTheViewThatHadItWhenTheSheetCloses() throws {
+    let h = try Harness(size: Size(width: 400, height: 300), PageWithSheet())
+    tab(h)
+    #expect(focusedText(h) == "Open")
+    h.host.send(.keyPressed(.enter, modifiers: []))
+    h.settle()
+    // The sheet took focus away from the page.
+    #expect(h.graph.input.focusedNode == nil)
+    tab(h)
+    tab(h)
+    #expect(focusedText(h) == "Close")
+    h.host.send(.keyPressed(.enter, modifiers: []))
+    h.settle()
+    #expect(focusedText(h) == "Open")
+  }
 }

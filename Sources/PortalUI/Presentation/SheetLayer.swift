@@ -41,8 +41,19 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     if identity != nil, let focused = node.graph.input.focusedNode,
       !focused.ancestry.contains(where: { $0 === node })
     {
-      // Modal: keyboard focus does not stay on the content below, and its ring goes.
+      // Modal: keyboard focus does not stay on the content below, and its ring goes; it comes
+      // back to that view when the presentation is dismissed.
+      node[FocusBeforePresenting.self] = focused.handle
       node.graph.input.focus(nil)
+    }
+    if identity == nil, let before = node[FocusBeforePresenting.self] {
+      node[FocusBeforePresenting.self] = nil
+      let (input, presenter) = (node.graph.input, node.handle)
+      node.graph.afterUpdate {
+        // Unless focus went elsewhere meanwhile (it may still be on the leaving sheet).
+        let elsewhere = input.focusedNode.map { focused in !focused.ancestry.contains { $0 === presenter.node } }
+        if elsewhere != true, let view = before.node, view.isAttached { input.focus(view) }
+      }
     }
     if previous != nil, let onDismiss { node.graph.afterUpdate(onDismiss) }
   }
@@ -184,4 +195,9 @@ struct SheetCard: View, SingleChildModifier, HitTestable {
 /// nothing presented).
 enum PresentedIdentity: NodeStateSlot {
   typealias Value = AnyHashable?
+}
+
+/// The view that had keyboard focus when a modal presentation took it, to give it back.
+enum FocusBeforePresenting: NodeStateSlot {
+  typealias Value = NodeHandle
 }
