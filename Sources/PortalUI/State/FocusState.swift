@@ -50,21 +50,13 @@ public struct FocusState<Value: Hashable> {
 }
 
 extension FocusState: DynamicPropertyBinding {
-  func bind(to node: Node, label: String) {
-    if let stored = node.stateSlots[label] as? FocusStateBox<Value> {
-      if stored !== box { box.link = stored }
-    } else {
-      box.link = nil
-      box.owner = node.handle
-      node.stateSlots[label] = box
-    }
-  }
+  func bind(to node: Node, label: String) { box.keep(on: node, label: label) }
 }
 
 /// Where a `@FocusState` value lives (as `StateBox` for `@State`), and whether the program
 /// asked for focus to move to it.
 @MainActor
-final class FocusStateBox<Value: Hashable> {
+final class FocusStateBox<Value: Hashable>: NodeStateBox {
   private(set) var value: Value
   /// The value while no view tied to this state has focus.
   let unfocused: Value

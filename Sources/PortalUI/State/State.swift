@@ -36,25 +36,37 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: DynamicPropertyBinding {
-  func bind(to node: Node, label: String) {
-    if let stored = node.stateSlots[label] as? StateBox<Value> {
-      if stored !== box { box.link = stored }
+  func bind(to node: Node, label: String) { box.keep(on: node, label: label) }
+}
+
+/// Where a property wrapper's value lives on its node (`@State`, `@FocusState`). The first box
+/// a node sees is kept; the boxes of later copies of the view forward to it.
+@MainActor
+protocol NodeStateBox: AnyObject {
+  var link: Self? { get set }
+  /// The node whose state this is (through its handle: a weak reference would slow every
+  /// retain of the node).
+  var owner: NodeHandle? { get set }
+}
+
+extension NodeStateBox {
+  /// Keeps this box on `node` under `label`, or links it to the box kept there already.
+  func keep(on node: Node, label: String) {
+    if let stored = node.stateSlots[label] as? Self {
+      if stored !== self { link = stored }
     } else {
-      box.link = nil
-      box.owner = node.handle
-      node.stateSlots[label] = box
+      link = nil
+      owner = node.handle
+      node.stateSlots[label] = self
     }
   }
 }
 
-/// Where a `@State` value lives. The first box a node sees is kept; the boxes of later copies
-/// of the view forward to it.
+/// Where a `@State` value lives.
 @MainActor
-final class StateBox<Value> {
+final class StateBox<Value>: NodeStateBox {
   private var storedValue: Value
   var link: StateBox<Value>?
-  /// The node whose state this is (through its handle: a weak reference would slow every
-  /// retain of the node).
   var owner: NodeHandle?
 
   init(_ value: Value) { storedValue = value }
