@@ -10,10 +10,13 @@ extension Canvas {
   /// `replacing` copies the bitmap over what is under it instead of blending (for opaque
   /// pixels, the same result, several times faster). `opaqueArea` (in the bitmap's pixels) is
   /// a rectangle known to hold only opaque pixels: it is copied, and only the rest blended.
+  /// Returns whether the pixels were copied one for one (replacing, unfaded, on whole device
+  /// pixels): then what was under them does not show through, and they are exactly the bitmap's.
+  @discardableResult
   public func draw(
     _ bitmap: Bitmap, at origin: Point, opacity: Double = 1, replacing: Bool = false, opaqueArea: Rect? = nil
-  ) {
-    guard opacity > 0 else { return }
+  ) -> Bool {
+    guard opacity > 0 else { return false }
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_translate(context, origin.x, origin.y)
@@ -29,6 +32,7 @@ extension Canvas {
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       cairo_rectangle(context, 0, 0, Double(bitmap.width), Double(bitmap.height))
       cairo_fill(context)
+      return whole
     } else if opacity >= 1, let opaque = opaqueArea, matrix.xy == 0, matrix.yx == 0,
       let inner = Self.wholePixels(inside: opaque.insetBy(dx: whole ? 0 : 1, dy: whole ? 0 : 1), under: matrix)
     {
@@ -51,6 +55,7 @@ extension Canvas {
     } else {
       cairo_paint_with_alpha(context, opacity)
     }
+    return false
   }
 
   /// The device pixels wholly inside `rect` (bitmap pixels) under `matrix` (a scale and

@@ -157,6 +157,24 @@ struct PresentationLayerTests {
     try expectRestsDrawnStraight(h)
   }
 
+  @Test func freeingTheContentsLayerAtRestDrawsOnlyWhatWasBlended() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
+    try tap(h, "open")
+    startSlide(h)
+    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    var frames = 0
+    while !h.graph.retainedLayers.isEmpty, frames < 600 {
+      h.host.step(by: 1.0 / 120)
+      frames += 1
+    }
+    // The content behind was only ever copied one for one: the window already shows it as
+    // drawn straight. The frame that freed the layers drew the card's area again, not the
+    // whole window.
+    #expect(content.compositedExactly)
+    #expect(h.graph.lastFrame.mainDrawnArea < 520 * 420 * 0.8, "\(h.graph.lastFrame.mainDrawnArea)")
+    try expectRestsDrawnStraight(h)
+  }
+
   @Test func dismissingCompositesTheContentAndTheLeavingCard() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")

@@ -39,6 +39,11 @@ final class RetainedLayer {
   /// tests read.
   private(set) var rasterCount = 0
   private(set) var compositeCount = 0
+  /// True while every composite of the pixels since they were drawn copied them one for one
+  /// over what is under them (`isOpaque`, unfaded, on whole device pixels): the window then
+  /// shows exactly what drawing the subtree straight shows, and freeing the layer need not
+  /// draw it again.
+  private(set) var compositedExactly = true
 
   init(reason: RetainedLayerReason) { self.reason = reason }
 
@@ -80,7 +85,9 @@ final class RetainedLayer {
       return canvas.withOpacity(fade) { content(context) }
     }
     compositeCount += 1
-    canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea)
+    if !canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea) {
+      compositedExactly = false
+    }
   }
 
   private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {
@@ -132,6 +139,7 @@ final class RetainedLayer {
     self.scale = scale
     self.dark = dark
     rasterCount += 1
+    compositedExactly = true
   }
 
   /// A layer larger than this (4096 × 4096 device pixels, 64 MB) is drawn directly instead.
