@@ -39,13 +39,18 @@ extension Canvas {
       visible == geometry.bounds
       || (shadowMasks.wasSeenBefore(key) && whole.width * whole.height <= Self.wholeShadowPixels)
     let area = keepsWhole ? whole : geometry.maskArea(showing: visible)
-    let mask = ShadowMask(area: area, geometry: geometry) { context in
+    let mask = blurredShadow(of: shape, area: area, geometry: geometry)
+    if keepsWhole { shadowMasks.insert(mask, for: key) }
+    paint(mask, at: area.origin + shift, color: shadow.color)
+  }
+
+  /// The blurred shadow `geometry` casts from `shape` filled, over `area` (bitmap pixels).
+  func blurredShadow(of shape: Path, area: Rect, geometry: ShadowGeometry) -> ShadowMask {
+    ShadowMask(area: area, geometry: geometry) { context in
       setPath(shape, on: context)
       cairo_set_source_rgba(context, 0, 0, 0, 1)
       cairo_fill(context)
     }
-    if keepsWhole { shadowMasks.insert(mask, for: key) }
-    paint(mask, at: area.origin + shift, color: shadow.color)
   }
 
   /// A shape's shadow up to this many device pixels (a window-sized pane's) is blurred whole

@@ -43,11 +43,7 @@ extension Canvas {
     guard whole.origin == area.origin, whole.width == area.width + Double(kx),
       whole.height == area.height + Double(ky)
     else { return nil }
-    let small = ShadowMask(area: area, geometry: geometry) { context in
-      setPath(short, on: context)
-      cairo_set_source_rgba(context, 0, 0, 0, 1)
-      cairo_fill(context)
-    }
+    let small = blurredShadow(of: short, area: area, geometry: geometry)
     // The column and row repeated: the middle of the short shape's straight sides, where they
     // fall with the shadow's offset.
     let middle = device.apply(to: short.boundingBox)

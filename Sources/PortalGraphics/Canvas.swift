@@ -30,7 +30,7 @@ public final class Canvas {
   /// Blurred shadows kept for reuse; see `drawShadow(for:shadow:)`.
   public lazy var shadowMasks = ShadowMaskCache()
   /// Whether a large shape with corners and straight sides has its shadow blurred small and
-  /// stretched (`drawStretchedShadow`); off only to compare with blurring it whole.
+  /// stretched (`stretchedShadowMask`); off only to compare with blurring it whole.
   package var stretchesShadows = true
   /// Blurred shadows of `withShadow`, kept by the silhouette they were blurred from. Hand the
   /// same caches to each frame's canvas, so a shadow that did not change is not blurred again.

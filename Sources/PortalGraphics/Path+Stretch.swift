@@ -1,6 +1,6 @@
 /// Shapes that are four corners joined by straight sides (rectangles with any corners), and
 /// the same shape with its sides shortened: what a shadow needs to blur such a shape small and
-/// stretch the blur (see `Canvas.drawStretchedShadow`).
+/// stretch the blur (see `Canvas.stretchedShadowMask`).
 extension Path {
   /// How far from the bounding box's sides the shape's corners reach, when the shape is four
   /// corners joined by straight sides: every point of the path lies within `width` of the
@@ -58,19 +58,6 @@ extension Path {
   /// for a shape with `cornerReach`, the same corners joined by sides shorter by that much.
   func shortened(dx: Double, dy: Double) -> Path {
     let box = boundingBox
-    func map(_ p: Point) -> Point {
-      Point(x: p.x > box.midX ? p.x - dx : p.x, y: p.y > box.midY ? p.y - dy : p.y)
-    }
-    var result = Path()
-    for element in elements {
-      switch element {
-      case .move(let p): result.move(to: map(p))
-      case .line(let p): result.line(to: map(p))
-      case .cubic(let c1, let c2, let end): result.curve(to: map(end), control1: map(c1), control2: map(c2))
-      case .arc: return self
-      case .close: result.close()
-      }
-    }
-    return result
+    return mappingPoints { p in Point(x: p.x > box.midX ? p.x - dx : p.x, y: p.y > box.midY ? p.y - dy : p.y) }
   }
 }

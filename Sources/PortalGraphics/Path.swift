@@ -89,20 +89,25 @@ public struct Path: Hashable, Sendable {
   /// The same outline moved by `dx`, `dy`.
   public func offsetBy(dx: Double, dy: Double) -> Path {
     if dx == 0 && dy == 0 { return self }
-    func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+    return mappingPoints { Point(x: $0.x + dx, y: $0.y + dy) }
+  }
+
+  /// The path with every point (ends, control points, arc centres) sent through `map`; arcs
+  /// keep their radius, so `map` should move them only.
+  func mappingPoints(_ map: (Point) -> Point) -> Path {
     var copy = self
     copy.elements = elements.map { element in
       switch element {
-      case .move(let p): .move(moved(p))
-      case .line(let p): .line(moved(p))
-      case .cubic(let c1, let c2, let end): .cubic(control1: moved(c1), control2: moved(c2), end: moved(end))
+      case .move(let p): .move(map(p))
+      case .line(let p): .line(map(p))
+      case .cubic(let c1, let c2, let end): .cubic(control1: map(c1), control2: map(c2), end: map(end))
       case .arc(let center, let radius, let start, let end, let clockwise):
-        .arc(center: moved(center), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+        .arc(center: map(center), radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
       case .close: .close
       }
     }
-    copy.currentPoint = currentPoint.map(moved)
-    copy.subpathStart = subpathStart.map(moved)
+    copy.currentPoint = currentPoint.map(map)
+    copy.subpathStart = subpathStart.map(map)
     return copy
   }
 
