@@ -173,6 +173,19 @@ public final class Bitmap {
     cairo_destroy(cr)
   }
 
+  /// Copies the pixels of `other` inside `rect` (its device pixels, made whole) here, moved by
+  /// `offset` (no blending); what falls outside either bitmap is left alone.
+  public func copy(_ rect: Rect, of other: Bitmap, offset: (x: Int, y: Int)) {
+    let r = rect.integral.intersection(Rect(x: 0, y: 0, width: Double(other.width), height: Double(other.height)))
+    guard !r.isEmpty else { return }
+    let cr = cairo_create(surface)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, other.surface, Double(offset.x), Double(offset.y))
+    cairo_rectangle(cr, r.minX + Double(offset.x), r.minY + Double(offset.y), r.width, r.height)
+    cairo_fill(cr)
+    cairo_destroy(cr)
+  }
+
   /// Writes the bitmap as a PNG file.
   public func writePNG(to path: String) throws {
     flush()

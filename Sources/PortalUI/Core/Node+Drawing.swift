@@ -38,7 +38,9 @@ extension Node {
     }
   }
 
-  private func drawOwnContent(in context: DrawContext) {
+  /// What the node draws under its render transform: its primitive's paint, or its children.
+  /// A retained layer draws this into its pixels.
+  func drawOwnContent(in context: DrawContext) {
     if let primitive {
       primitive.draw(node: self, in: context)
     } else {

@@ -90,7 +90,25 @@ final class RetainedLayer {
     }
   }
 
-  private func raster(_ node: Node, scale: Double, dark: Bool, content: (DrawContext) -> Void) {
+  /// Whether the pixels were never drawn nor composited: the window showed the subtree drawn
+  /// straight until now.
+  var isFresh: Bool { rasterCount == 0 && compositeCount == 0 }
+
+  /// Draws the pixels for the first time, taking them from `window` (the window's pixels as
+  /// last presented, at `scale`) where the layer draws over an opaque ground, except in the
+  /// rectangles `stale` names inside the area covered (window layout coordinates), which are
+  /// drawn from the subtree. Falls back to drawing everything when the stale part is most of
+  /// it. See `ViewGraph+LayerSeeding.swift`.
+  func seed(_ node: Node, from window: Bitmap, scale: Double, stale: (Rect) -> [Rect]) {
+    withoutActuallyEscaping(stale) { stale in
+      raster(node, scale: scale, dark: node.isDark, seed: (window, stale)) { node.drawOwnContent(in: $0) }
+    }
+  }
+
+  private func raster(
+    _ node: Node, scale: Double, dark: Bool, seed: (window: Bitmap, stale: (Rect) -> [Rect])? = nil,
+    content: (DrawContext) -> Void
+  ) {
     guard let covered = node.subtreePaintBounds(), !covered.isEmpty else {
       bitmap = nil
       return
@@ -122,7 +140,23 @@ final class RetainedLayer {
     colorBelow = isOpaque ? nil : node.opaqueColorBelow
     let filled = colorBelow.map { $0.frame.intersection(whole) } ?? .zero
     if let colorBelow, !filled.isEmpty { canvas.fill(filled, with: colorBelow.color) }
-    content(DrawContext(canvas: canvas, damage: whole))
+    if let seed, let ground = isOpaque ? whole : (filled.isEmpty ? nil : filled),
+      let redrawn = Self.seeded(pixels, ground: ground, whole: whole, origin: device.origin, scale: scale, seed: seed)
+    {
+      for rect in redrawn {
+        canvas.withState {
+          canvas.clip(to: rect)
+          if isOpaque {
+            canvas.fill(rect, with: node.graph.windowBackground)
+          } else if let colorBelow, filled.intersects(rect) {
+            canvas.fill(filled.intersection(rect), with: colorBelow.color)
+          }
+          content(DrawContext(canvas: canvas, damage: rect))
+        }
+      }
+    } else {
+      content(DrawContext(canvas: canvas, damage: whole))
+    }
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
     pixels.flush()
@@ -140,6 +174,49 @@ final class RetainedLayer {
     self.dark = dark
     rasterCount += 1
     compositedExactly = true
+  }
+
+  /// Copies the window's pixels inside `ground` into `pixels` (whose top-left corner is the
+  /// window's device point `origin`) and returns what must still be drawn from the subtree, in
+  /// window layout coordinates on whole device pixels: the stale rectangles inside `ground`, and
+  /// the parts of `whole` outside it (drawn over nothing, as a raster draws them). Nil, having
+  /// copied nothing, when the stale part is more than half the ground: drawing it all is then
+  /// about as cheap.
+  private static func seeded(
+    _ pixels: Bitmap, ground: Rect, whole: Rect, origin: Point, scale: Double,
+    seed: (window: Bitmap, stale: (Rect) -> [Rect])
+  ) -> [Rect]? {
+    // On whole device pixels, as the window drew them.
+    func device(_ rect: Rect) -> Rect {
+      let r = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        .integral
+      return Rect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale)
+    }
+    // Rectangles that meet or touch are drawn as one: each is a walk down the subtree.
+    var stale: [Rect] = []
+    for rect in seed.stale(ground) {
+      var merged = device(rect).intersection(ground)
+      guard !merged.isEmpty else { continue }
+      var index = 0
+      while index < stale.count {
+        if stale[index].insetBy(dx: -1, dy: -1).intersects(merged) {
+          merged = merged.union(stale.remove(at: index))
+          index = 0
+        } else {
+          index += 1
+        }
+      }
+      stale.append(merged)
+    }
+    let staleArea = stale.reduce(0) { $0 + $1.width * $1.height }
+    guard staleArea <= ground.width * ground.height / 2 else { return nil }
+    let inWindow = ground.intersection(
+      Rect(x: 0, y: 0, width: Double(seed.window.width) / scale, height: Double(seed.window.height) / scale))
+    let deviceGround = Rect(
+      x: inWindow.minX * scale, y: inWindow.minY * scale, width: inWindow.width * scale, height: inWindow.height * scale)
+    pixels.copy(deviceGround, of: seed.window, offset: (-Int(origin.x), -Int(origin.y)))
+    // Beyond the window's edges, and around the ground, the layer draws as a raster does.
+    return stale + ground.subtracting(inWindow) + whole.subtracting(ground)
   }
 
   /// A layer larger than this (4096 × 4096 device pixels, 64 MB) is drawn directly instead.
@@ -269,5 +346,21 @@ extension Node {
     var result: Rect?
     visit(self, transform: .identity, clip: nil, into: &result)
     return result
+  }
+}
+
+extension Rect {
+  /// What is left of this rectangle without `hole`: up to four bands (all of it when they
+  /// do not meet).
+  func subtracting(_ hole: Rect) -> [Rect] {
+    let cut = intersection(hole)
+    guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+    let bands = [
+      Rect(x: minX, y: minY, width: width, height: cut.minY - minY),
+      Rect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY),
+      Rect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height),
+      Rect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height),
+    ]
+    return bands.filter { $0.width > 0 && $0.height > 0 }
   }
 }

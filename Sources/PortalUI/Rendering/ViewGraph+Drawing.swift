@@ -55,6 +55,8 @@ extension ViewGraph {
   func drawDamage() {
     let bounds = Rect(origin: .zero, size: size)
     let bitmap = surface.bitmap
+    // Before anything is drawn over the pixels the window shows now.
+    seedRetainedLayersFromWindow(bitmap, scale: surface.scale)
     var pieces: [Rect]?
     var presented: [Rect] = []
     if let copy = scrollCopy {
@@ -90,6 +92,7 @@ extension ViewGraph {
     surface.present(damage: presented)
     frames.times.mainPresent = MonotonicClock.seconds() - presentStart
     damage.presented(region)
+    updatePassAtLastPresent = updatePass
   }
 
   /// What a window shows where no view draws.

@@ -42,7 +42,7 @@ extension ViewGraph {
   /// are next drawn, where their nodes are with where they were drawn.
   func addDamage(_ rect: Rect, from node: Node, changed: Bool) {
     if changed, !retainedLayerNodes.isEmpty { layerContentChanged(at: node) }
-    markForRedrawing(rect, overlay: node.isOverlayTree)
+    markForRedrawing(rect, overlay: node.isOverlayTree, from: node)
   }
 
   /// Forgets the pixels of the layers of `node` and its ancestors.

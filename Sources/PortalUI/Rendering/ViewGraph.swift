@@ -82,6 +82,12 @@ public final class ViewGraph: HostClient {
   var retainedLayerNodes: [ObjectIdentifier: Node] = [:]
   /// False draws every retained layer's subtree directly: a frame as it would be without them.
   package var drawsRetainedLayers = true
+  /// False draws every new retained layer whole, never starting from the window's pixels
+  /// (see `seedRetainedLayersFromWindow`): for tests that compare the two.
+  package var seedsLayersFromWindow = true
+  /// The update pass of the last frame the window presented: nodes created in a later pass
+  /// have never been drawn in it.
+  var updatePassAtLastPresent = -1
   /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
   var scrollCopy: ScrollCopy? {
     get { damage.scrollCopy }
@@ -217,10 +223,11 @@ public final class ViewGraph: HostClient {
     markForRedrawing(rect, overlay: overlay)
   }
 
-  /// Adds `rect` to the damage of the window (or the overlay) and asks for a frame.
-  func markForRedrawing(_ rect: Rect, overlay: Bool) {
+  /// Adds `rect` to the damage of the window (or the overlay) and asks for a frame; `source`
+  /// is the node that changed or moved there (nil: something outside the tree).
+  func markForRedrawing(_ rect: Rect, overlay: Bool, from source: Node? = nil) {
     guard !rect.isEmpty else { return }
-    if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect) }
+    if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect, from: source) }
     host.setNeedsFrame()
   }
 

@@ -1,0 +1,116 @@
+import PortalGraphics
+import PortalHost
+import Testing
+
+@testable import PortalUI
+
+/// A grid of cards under a sheet, and a badge over the grid drawn after it (not part of what
+/// the sheet covers as a layer); opening the sheet also marks card 5 red (a change inside the
+/// content in the frame the content's layer is made).
+private struct MarkedGallery: View {
+  @State var shown = false
+  var body: some View {
+    ZStack(alignment: .bottomTrailing) {
+      VStack(alignment: .leading, spacing: 10) {
+        Text("open").onTapGesture { shown = true }
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 10)], spacing: 10) {
+            ForEach(0..<24) { index in GalleryCard(index: index, marked: index == 5 && shown) }
+          }
+          .padding(8)
+        }
+      }
+      .padding(16)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .background(Color(hex: 0xF2F2F7))
+      .sheet(isPresented: $shown) {
+        VStack(spacing: 12) {
+          Text("Amber Ridge").font(.title)
+          Button("Close") { shown = false }
+        }
+        .padding(30)
+      }
+      // In the window's pixels over the grid when the layer is made; the layer must not hold it.
+      Text("badge").padding(8).background(Color(hex: 0x2F6FDE)).padding(60)
+    }
+  }
+}
+
+/// A card of the gallery: a colour over a caption, red when marked.
+private struct GalleryCard: View {
+  let index: Int
+  let marked: Bool
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Color(hex: marked ? 0xCC0000 : [0xF6B26B, 0x8E7CC3, 0x6FA8DC][index % 3]).frame(height: 40)
+      Text("Card \(index)").font(.footnote)
+    }
+    .padding(6)
+    .background(Color.white)
+    .clipShape(RoundedRectangle(cornerRadius: 8))
+    .shadow(color: Color.black.opacity(0.2), radius: 4, y: 2)
+  }
+}
+
+/// A retained layer made at the start of a slide takes its first pixels from the window where
+/// the window already shows its subtree, and draws only the rest.
+@Suite("Layer seeding") @MainActor
+struct LayerSeedingTests {
+  /// Opens the sheet and draws the slide's first frame; returns the harness and the nodes the
+  /// frame visited to draw.
+  private func openFirstFrame(seeding: Bool) throws -> (Harness, Int) {
+    let h = try Harness(size: Size(width: 520, height: 420), MarkedGallery())
+    h.graph.seedsLayersFromWindow = seeding
+    let open = try #require(h.frame(ofText: "open")).center
+    h.host.send(.pointerPressed(open, button: .primary))
+    h.host.send(.pointerReleased(open, button: .primary))
+    let before = h.graph.nodesDrawn
+    h.host.step(by: 0)
+    return (h, h.graph.nodesDrawn - before)
+  }
+
+  /// The content's layer: the one that is not the sheet's card.
+  private func contentLayer(_ h: Harness) throws -> RetainedLayer {
+    try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+  }
+
+  @Test func aLayerStartedFromTheWindowHoldsTheSamePixelsAsOneDrawnWhole() throws {
+    let (seeded, seededVisits) = try openFirstFrame(seeding: true)
+    let (drawn, drawnVisits) = try openFirstFrame(seeding: false)
+    let a = try #require(try contentLayer(seeded).bitmap)
+    let b = try #require(try contentLayer(drawn).bitmap)
+    #expect(a.width == b.width && a.height == b.height)
+    // The red card, no badge and everything else the same, to the rounding of a shadow's
+    // edge drawn inside a clip (as any piece of damage draws it): at most 1 in a channel.
+    var differing = 0
+    for y in 0..<min(a.height, b.height) {
+      for x in 0..<min(a.width, b.width) {
+        let (p, q) = (a.rawPixel(x: x, y: y), b.rawPixel(x: x, y: y))
+        var apart = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+          let (u, v) = (Int((p >> shift) & 0xFF), Int((q >> shift) & 0xFF))
+          apart = max(apart, abs(u - v))
+        }
+        if apart > 1 { differing += 1 }
+      }
+    }
+    #expect(differing == 0, "\(differing) pixels differ")
+    // The frame also draws the sheet and composites the layer; the layer itself draws only the
+    // marked card and its neighbours' edges rather than every card.
+    #expect(
+      seededVisits * 3 < drawnVisits * 2,
+      "the seeded frame draws only what changed in the content: \(seededVisits) vs \(drawnVisits) nodes")
+    #expect(try seeded.differenceFromFreshDraw().mean < 1.0 / 255)
+  }
+
+  @Test func theSlideAndItsRestMatchAFreshDraw() throws {
+    let (h, _) = try openFirstFrame(seeding: true)
+    for _ in 0..<8 {
+      h.host.step(by: 0.03)
+      #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
+    }
+    h.settle()
+    #expect(h.graph.retainedLayers.isEmpty)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+}
