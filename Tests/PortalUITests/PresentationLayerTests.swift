@@ -139,6 +139,18 @@ struct PresentationLayerTests {
     try expectRestsDrawnStraight(h)
   }
 
+  @Test func compositingTheStillContentDoesNotWalkItsSubtreeEachFrame() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
+    try tap(h, "open")
+    startSlide(h)
+    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    let compared = content.layoutComparisons
+    try stepThroughSlide(h, frames: 6, seconds: 0.03)
+    // Nothing inside the content moved: its layout is not compared with the kept one.
+    #expect(content.layoutComparisons == compared)
+    #expect(content.compositeCount >= 7)
+  }
+
   @Test func theSlidesFirstFrameDrawsThePartsIntoTheirLayersOnly() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")

@@ -98,6 +98,29 @@ private struct RowsOverBackground: View {
   }
 }
 
+/// Two rows kept as a layer; the lower one is offset by the model, so it moves inside the
+/// layer while nothing else is evaluated again and neither row changes.
+private struct ShiftingInside: View {
+  let model: CardModel
+  var body: some View {
+    VStack(alignment: .leading, spacing: 6) {
+      Text("Top row").padding(6).background(Color(hex: 0xDCE7FD))
+      ShiftedRow(model: model)
+    }
+    .padding(12)
+    .frame(width: 200, height: 120, alignment: .topLeading)
+    .drawingGroup()
+    .padding(20)
+  }
+}
+
+private struct ShiftedRow: View {
+  let model: CardModel
+  var body: some View {
+    Text("Bottom row").padding(6).background(Color(hex: 0xFDE4D8)).offset(x: model.moved ? 24 : 0)
+  }
+}
+
 /// How the window differs from the same window drawn from nothing without retained layers.
 struct FreshDrawDifference: CustomStringConvertible {
   /// Pixels differing by more than the tolerance in a channel. Compositing a kept layer blends
@@ -217,6 +240,16 @@ struct RetainedLayerTests {
     h.settle()
     #expect(layer.rasterCount == 2)
     #expect(h.frame(ofText: "Cobalt Bay") != nil)
+    #expect(try differingPixels(h) == 0)
+  }
+
+  @Test func aNodeMovingInsideTheGroupDrawsItAgain() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 300, height: 200), ShiftingInside(model: model))
+    let layer = try layer(h)
+    model.moved = true
+    h.settle()
+    #expect(layer.rasterCount == 2, "the row moved inside the layer, not with it")
     #expect(try differingPixels(h) == 0)
   }
 

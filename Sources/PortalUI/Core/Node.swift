@@ -34,7 +34,10 @@ public final class Node {
   /// when it is freed.
   nonisolated(unsafe) private unowned(unsafe) var parentLink: Node?
   public private(set) var children: [Node] = [] {
-    didSet { subtreeBoundsChanged() }
+    didSet {
+      subtreeBoundsChanged()
+      retainedLayoutChanged()
+    }
   }
   /// The environment this node's view sees.
   public private(set) var environment: EnvironmentValues {
@@ -49,12 +52,22 @@ public final class Node {
   /// The frame from the last layout pass, in window coordinates (logical pixels), before any
   /// render transform (scale, rotation) of this node or its ancestors.
   public internal(set) var frame: Rect = .zero {
-    didSet { if frame != oldValue { subtreeBoundsChanged() } }
+    didSet {
+      if frame != oldValue {
+        subtreeBoundsChanged()
+        retainedLayoutChanged()
+      }
+    }
   }
   /// A draw-time transform this node applies to itself and its subtree (scale, rotation),
   /// in window coordinates.
   var renderTransform: Transform? {
-    didSet { if renderTransform != oldValue { subtreeBoundsChanged() } }
+    didSet {
+      if renderTransform != oldValue {
+        subtreeBoundsChanged()
+        retainedLayoutChanged()
+      }
+    }
   }
   /// Where the subtree paints, kept between frames (see `subtreeBounds`); nil when unknown.
   var keptSubtreeBounds: Rect?
@@ -83,7 +96,10 @@ public final class Node {
   let createdInPass: Int
   /// Removed children still drawn while their removal transition runs, with their old index.
   var disappearingChildren: [(node: Node, index: Int)] = [] {
-    didSet { subtreeBoundsChanged() }
+    didSet {
+      subtreeBoundsChanged()
+      retainedLayoutChanged()
+    }
   }
   private var typeID: ObjectIdentifier
   private var observationToken = 0

@@ -12,12 +12,12 @@ final class DamageTracker {
   private(set) var bounds: Rect = .zero
   /// The rectangles behind `bounds`, while there are at most 32 of them.
   private(set) var rects: [Rect] = []
-  /// Which node each rectangle came from, while there are at most 64 of them: nil for damage
+  /// Which node each rectangle came from, while there are at most 1,024 of them: nil for damage
   /// from outside the tree (a node leaving, a layer freed, a flight's end shown again). A layer
   /// drawn for the first time takes the window's pixels where nothing of its own changed
   /// (`ViewGraph.seedRetainedLayersFromWindow`).
   private(set) var sources: [(rect: Rect, node: Node?)] = []
-  /// False once more than 64 rectangles came in this frame: `sources` is then incomplete.
+  /// False once more than 1,024 rectangles came in this frame: `sources` is then incomplete.
   private(set) var sourcesComplete = true
   /// A scroll view moving its content this frame, whose pixels may be moved, not redrawn.
   var scrollCopy: ScrollCopy?
@@ -30,7 +30,7 @@ final class DamageTracker {
   func add(_ rect: Rect, from source: Node? = nil) {
     bounds = bounds.union(rect)
     if rects.count < 32 { rects.append(rect) } else { rects = [bounds] }
-    if sources.count < 64 { sources.append((rect, source)) } else { sourcesComplete = false }
+    if sources.count < 1024 { sources.append((rect, source)) } else { sourcesComplete = false }
   }
 
   /// Records that a node moved `distance` with the content of the scroll view being copied;

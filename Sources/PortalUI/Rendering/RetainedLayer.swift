@@ -29,6 +29,12 @@ final class RetainedLayer {
   /// The opaque colour drawn right under the subtree, filled under the pixels when they were
   /// drawn (see `Node.opaqueColorBelow`): where it lies, the pixels are opaque and copied.
   private var colorBelow: ColorBelow?
+  /// Set when a node of the subtree (the root included) moved, was resized or transformed, or
+  /// when children came, went or were reordered: the next draw then compares the layout with
+  /// `layout`. Without it a draw would walk the whole subtree every frame to find out.
+  var layoutMayHaveChanged = false
+  /// How many draws compared the subtree's layout with `layout` (for tests).
+  private(set) var layoutComparisons = 0
   /// The device scale and appearance the pixels were drawn for.
   private var scale = 0.0
   private var dark = false
@@ -72,10 +78,11 @@ final class RetainedLayer {
     let dark = canvas.prefersDark
     let below = isOpaque ? nil : node.opaqueColorBelow
     if bitmap == nil || scale != canvas.scale || self.dark != dark || below != colorBelow
-      || !node.subtreeLayoutMatches(layout)
+      || (layoutMayHaveChanged && !comparedLayoutMatches(node))
     {
       raster(node, scale: canvas.scale, dark: dark, content: content)
     }
+    layoutMayHaveChanged = false
     // A fade folded into this paint (`Node.drawChildrenFaded`) blends the kept pixels at it.
     let fade = context.fade
     guard let bitmap else {
@@ -103,6 +110,11 @@ final class RetainedLayer {
     withoutActuallyEscaping(stale) { stale in
       raster(node, scale: scale, dark: node.isDark, seed: (window, stale)) { node.drawOwnContent(in: $0) }
     }
+  }
+
+  private func comparedLayoutMatches(_ node: Node) -> Bool {
+    layoutComparisons += 1
+    return node.subtreeLayoutMatches(layout)
   }
 
   private func raster(
@@ -159,6 +171,7 @@ final class RetainedLayer {
     }
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
+    layoutMayHaveChanged = false
     pixels.flush()
     // The colour filled under the pixels, else the root's frame (opaque where a background
     // fills it), in the bitmap's whole pixels.
@@ -246,6 +259,17 @@ struct SubtreeLayoutEntry {
 }
 
 extension Node {
+  /// Tells the retained layers holding this node (its own included) that the layout inside
+  /// them may have changed; nothing to do while the window keeps no layers.
+  func retainedLayoutChanged() {
+    guard !graph.retainedLayerNodes.isEmpty else { return }
+    var node: Node? = self
+    while let current = node {
+      current.retainedLayer?.layoutMayHaveChanged = true
+      node = current.parent
+    }
+  }
+
   /// Appends where every drawn node of the subtree is, relative to this node's frame, in
   /// drawing order.
   func recordSubtreeLayout(into entries: inout [SubtreeLayoutEntry]) {
