@@ -51,7 +51,7 @@ let package = Package(
       dependencies: ["PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "PortalTransitions",
-      dependencies: ["PortalUI", .product(name: "Logging", package: "swift-log")]),
+      dependencies: ["PortalGraphics", "PortalUI", .product(name: "Logging", package: "swift-log")]),
     .target(
       name: "PortalTransitionsFlowingHeader",
       dependencies: ["PortalUI", .product(name: "Logging", package: "swift-log")]),

@@ -17,11 +17,11 @@ struct PortalAnchor<Content: View>: View {
     if controller == nil { AnchorToken.warnMissingContainer(key: key) }
     return content
       .layoutHook(
-        report: { frame, graph in
+        reportView: { placed, graph in
           guard let controller else { return }
           controller.attach(to: graph)
           let registration = token.registration(in: controller.registry, key: key, role: role)
-          controller.registry.update(registration, frame: frame, graph: graph)
+          controller.registry.update(registration, placed: placed, graph: graph)
         },
         hidden: { controller?.registry.isHidden(key, role) ?? false }
       )

@@ -1,4 +1,5 @@
 import Logging
+import PortalGraphics
 import PortalUI
 
 /// Which end of a transition a view is.
@@ -32,6 +33,8 @@ final class PortalRegistry {
     let order: Int
     /// Where the view is in its window, from the last layout pass.
     var windowFrame: Rect?
+    /// The view as last placed, to read what decorates it (its shadow) when a flight needs it.
+    var placed: PlacedView?
     /// The graph of the window the view is in. Weak: the registry lives in a view that the
     /// graph itself holds, so a strong reference here would keep the graph (and a closed
     /// window's graph) alive forever.
@@ -94,6 +97,26 @@ final class PortalRegistry {
     registration.graph = graph
     lastFrames[HiddenEnd(key: registration.key, role: registration.role)] = registration.frame
     if changed { onChange?() }
+  }
+
+  /// Records where a view was placed, and the view, whose shadow a flight reads.
+  func update(_ registration: Registration, placed: PlacedView, graph: ViewGraph) {
+    registration.placed = placed
+    update(registration, frame: placed.frame, graph: graph)
+    lastShadows[HiddenEnd(key: registration.key, role: registration.role)] = placed.decoratingShadow
+  }
+
+  /// The shadows of ends that left the tree, as last seen, as `lastFrames` keeps their frames.
+  private var lastShadows: [HiddenEnd: Shadow] = [:]
+
+  /// The shadow decorating an end now (hidden or not), or as last seen when it left the tree:
+  /// what a layer standing in for it casts.
+  func lastKnownShadow(_ key: PortalKey, _ role: PortalRole) -> Shadow? {
+    let end = HiddenEnd(key: key, role: role)
+    guard let registration = registration(key, role) else { return lastShadows[end] }
+    let shadow = registration.placed?.decoratingShadow
+    lastShadows[end] = shadow
+    return shadow
   }
 
   /// The registration a flight uses for an end, or nil when the end does not exist (now).

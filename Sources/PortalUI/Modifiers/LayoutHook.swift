@@ -4,7 +4,7 @@ import PortalGraphics
 /// changing the layout: the two things a portal source or destination needs.
 struct LayoutHookView<Content: View>: View, SingleChildModifier {
   let content: Content
-  let onPlace: (Rect, ViewGraph) -> Void
+  let onPlace: (PlacedView, ViewGraph) -> Void
   let isHidden: () -> Bool
 
   /// Laid out wherever it moves: it reports its window frame.
@@ -12,7 +12,7 @@ struct LayoutHookView<Content: View>: View, SingleChildModifier {
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
-    onPlace(node.windowFrame, node.graph)
+    onPlace(PlacedView(frame: node.windowFrame, handle: node.handle), node.graph)
   }
 
   /// While shown it draws its content and nothing else; hidden, nothing.
@@ -24,11 +24,31 @@ struct LayoutHookView<Content: View>: View, SingleChildModifier {
   }
 }
 
+/// A view as a layout hook placed it: its frame, and what decorates it, read when asked (a
+/// hover changes a shadow without a layout pass).
+@MainActor
+package struct PlacedView {
+  /// The view's frame in its window, from the layout pass that reported it.
+  package let frame: Rect
+  let handle: NodeHandle
+
+  /// The shadow a `.shadow` modifier casts from the view alone (see `Node.decoratingShadow`);
+  /// nil when there is none or the view is gone.
+  package var decoratingShadow: Shadow? { handle.node?.decoratingShadow }
+}
+
 extension View {
   /// For modules of this package: `report` receives the view's window frame after every layout,
   /// and the view is skipped when drawing while `hidden()` is true (its space stays).
   package func layoutHook(
     report: @escaping (Rect, ViewGraph) -> Void, hidden: @escaping () -> Bool = { false }
+  ) -> some View {
+    LayoutHookView(content: self, onPlace: { placed, graph in report(placed.frame, graph) }, isHidden: hidden)
+  }
+
+  /// The same, reporting the placed view itself, whose decorations can be read later.
+  package func layoutHook(
+    reportView report: @escaping (PlacedView, ViewGraph) -> Void, hidden: @escaping () -> Bool = { false }
   ) -> some View {
     LayoutHookView(content: self, onPlace: report, isHidden: hidden)
   }

@@ -18,38 +18,59 @@ struct ShadowView<Content: View>: View, SingleChildModifier {
   }
 
   func draw(node: Node, in context: DrawContext) {
+    node.draw(casting: shadow, outline: node.soleDrawnChild?.opaqueOutline, in: context) {
+      node.drawChildren(in: context)
+    }
+  }
+
+  /// The blur reaches about three sigmas (1.5 radii) past the offset silhouette.
+  var paintOutset: Double { shadow.paintOutset }
+}
+
+extension Shadow {
+  /// How far past what casts it the shadow can paint: the blur reaches about three sigmas
+  /// (1.5 radii) past the offset silhouette.
+  var paintOutset: Double { (radius * 2).rounded(.up) + 2 + max(abs(x), abs(y)) }
+}
+
+extension Node {
+  /// Draws `content` (this node's children, or the node itself) with `shadow` under it. The
+  /// shadow is cast by the context's content clip when there is one (the content is cut to it:
+  /// an overlay layer's corners), else by `outline` when the content fills that one shape
+  /// opaquely, else by the silhouette of what the content draws near this node's frame. A
+  /// `.shadow` modifier and a flying layer's shadow both draw through here, so the same content
+  /// casts the same pixels in the window and in the overlay.
+  func draw(casting shadow: Shadow, outline: Path?, in context: DrawContext, content: () -> Void) {
     let canvas = context.canvas
     if let clip = context.contentClip {
-      // The content is cut to `clip` and the shadow is the clip's (an overlay layer's corners).
       context.contentClip = nil
       canvas.drawShadow(for: clip, shadow: shadow)
       canvas.withState {
         canvas.clip(to: clip)
-        node.drawChildren(in: context)
+        content()
       }
       return
     }
-    if let outline = node.soleDrawnChild?.opaqueOutline {
+    if let outline {
       // The content fills one shape opaquely: its shadow is the shape's, blurred once and kept.
       canvas.drawShadow(for: outline, shadow: shadow)
-      node.drawChildren(in: context)
+      content()
       return
     }
     canvas.withState {
       // The clip bounds the silhouette the shadow is blurred from: keeping it to the paint
       // area keeps the offscreen mask small instead of window-sized.
-      let reach = paintOutset
-      canvas.clip(to: node.frame.insetBy(dx: -reach, dy: -reach))
-      canvas.withShadow(shadow) { node.drawChildren(in: context) }
+      let reach = shadow.paintOutset
+      canvas.clip(to: frame.insetBy(dx: -reach, dy: -reach))
+      canvas.withShadow(shadow) { content() }
     }
   }
-
-  /// The blur reaches about three sigmas (1.5 radii) past the offset silhouette.
-  var paintOutset: Double { (shadow.radius * 2).rounded(.up) + 2 + max(abs(shadow.x), abs(shadow.y)) }
 }
 
 /// A type-erased look at a shadow view.
-protocol CastsShadow {}
+protocol CastsShadow {
+  var shadow: Shadow { get }
+}
 extension ShadowView: CastsShadow {}
 
 extension Node {
@@ -63,6 +84,28 @@ extension Node {
       node = child
     }
     return false
+  }
+
+  /// The shadow a `.shadow` modifier casts from this view alone, the view itself hidden or not:
+  /// the nearest one around it through views that draw only it, untransformed
+  /// (`.portal(…).shadow(…)`), else the first thing the view draws (`.shadow(…).portal(…)`).
+  /// Nil when no shadow decorates the view alone (a shadow around a stack casts the stack's).
+  package var decoratingShadow: Shadow? {
+    var node: Node = self
+    while let parent = node.parent, parent.renderTransform == nil, parent.soleDrawnChild === node {
+      if let shadowing = parent.view as? any CastsShadow { return shadowing.shadow }
+      guard parent.primitive?.drawsOnlyChildren ?? true else { break }
+      node = parent
+    }
+    // Inward, past this view itself, which may not draw now (a hidden portal end).
+    node = self
+    while node.renderTransform == nil {
+      if let shadowing = node.view as? any CastsShadow { return shadowing.shadow }
+      if node !== self, !(node.primitive?.drawsOnlyChildren ?? true) { return nil }
+      guard let child = node.soleDrawnChild else { return nil }
+      node = child
+    }
+    return nil
   }
 }
 

@@ -20,6 +20,10 @@ public final class OverlayLayers {
     public var zIndex: Double
     /// A label to outline the layer with, for debugging (nil: no outline).
     public var debugLabel: String?
+    /// A drop shadow the layer casts under what it draws (its rounded frame when it has
+    /// corners), unless its content casts its own first; nil: none. A flying portal layer
+    /// carries the shadows of its ends here.
+    package var shadow: Shadow?
 
     public init(frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0, debugLabel: String? = nil) {
       self.frame = frame
@@ -202,9 +206,10 @@ public final class OverlayLayers {
     canvas.withState {
       let context = drawContext ?? DrawContext(canvas: canvas, damage: region)
       context.restart(damage: region)
+      let shadow = Self.castShadow(of: layer)
       if placement.cornerRadius > 0 {
         let corners = Path(roundedRect: placement.frame, radii: CornerRadii(placement.cornerRadius))
-        if layer.root.castsShadowFirst {
+        if shadow != nil || layer.root.castsShadowFirst {
           // The corners cut the content, not its shadow: the shadow takes the clip and is cast
           // by the rounded outline, so a card flies rounded and with its shadow.
           context.contentClip = corners
@@ -212,12 +217,30 @@ public final class OverlayLayers {
           canvas.clip(to: corners)
         }
       }
-      canvas.withOpacity(placement.opacity) { layer.root.draw(in: context) }
+      canvas.withOpacity(placement.opacity) {
+        if let shadow {
+          // Cast the way a `.shadow` modifier casts it in a window, so a layer carrying the
+          // shadow of the view it stands in for shows that view's pixels.
+          let root = layer.root
+          root.draw(casting: shadow, outline: root.opaqueOutline, in: context) { root.draw(in: context) }
+        } else {
+          layer.root.draw(in: context)
+        }
+      }
       context.contentClip = nil
     }
     if let label = placement.debugLabel {
       DebugOutline.draw(label: label, around: placement.frame, color: DebugOutline.layerColor, on: canvas, typesetter: graph.typesetter)
     }
+  }
+
+  /// The placement's shadow, when the layer draws it: a layer that places its own views has
+  /// no frame to cast it from, and content that casts its own shadow first keeps that one.
+  private static func castShadow(of layer: Layer) -> Shadow? {
+    guard let shadow = layer.placement.shadow, !layer.placement.frame.isEmpty, !layer.root.castsShadowFirst else {
+      return nil
+    }
+    return shadow
   }
 
   /// What a layer can paint: its frame, or everything its views paint outside it (shadows).
@@ -234,6 +257,10 @@ public final class OverlayLayers {
     } else if layer.placement.cornerRadius <= 0 || layer.root.castsShadowFirst {
       // Rounded corners clip everything but a shadow cast first (see `draw`).
       layer.root.forEachDescendant { bounds = bounds.union($0.paintBounds) }
+    }
+    if let shadow = castShadow(of: layer) {
+      let reach = shadow.paintOutset
+      bounds = bounds.union(bounds.insetBy(dx: -reach, dy: -reach))
     }
     return bounds.integral
   }
