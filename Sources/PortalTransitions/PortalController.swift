@@ -224,7 +224,7 @@ public final class PortalController {
     let label = flight.life.isFading ? "(fading)" : active ? "→" : "←"
     place(
       flight.layerID, of: flight, geometry: geometry, active: active, progress: progress, opacity: opacity,
-      radius: currentRadius(flight, time), shadow: shadow(of: flight, at: progress),
+      radius: currentRadius(flight, time), look: look(of: flight, at: progress),
       rebuild: flight.layerActive != active, debugLabel: "layer \(flight.key) \(label)")
     flight.layerActive = active
     if let role = flight.restingCopyEnd, let frame = registry.lastKnownFrame(flight.key, role) {
@@ -236,7 +236,7 @@ public final class PortalController {
         flight.companionLayerID, of: flight, geometry: companion, active: role == .destination,
         progress: role == .destination ? 1 : 0, opacity: 1 - opacity,
         radius: role == .destination ? flight.destinationCornerRadius : flight.sourceCornerRadius,
-        shadow: registry.lastKnownShadow(flight.key, role),
+        look: registry.lastKnownDecorations(flight.key, role),
         rebuild: graph.overlayLayers.placement(of: flight.companionLayerID) == nil, debugLabel: nil)
     } else {
       graph.overlayLayers.remove(flight.companionLayerID)
@@ -247,14 +247,15 @@ public final class PortalController {
   /// frame at the window's origin, so its outline is a separate empty layer at its geometry.
   private func place(
     _ id: AnyHashable, of flight: PortalFlight, geometry: PortalLayerGeometry, active: Bool, progress: Double,
-    opacity: Double, radius: Double, shadow: Shadow?, rebuild: Bool, debugLabel: String?
+    opacity: Double, radius: Double, look: ViewDecorations, rebuild: Bool, debugLabel: String?
   ) {
     guard let graph else { return }
     let overlay = graph.overlayLayers
     var placement = OverlayLayers.Placement(
       frame: geometry.frame, opacity: opacity, cornerRadius: radius,
       debugLabel: debugOverlays && flight.layerUpdates != .everyFrameForGeometry ? debugLabel : nil)
-    placement.shadow = shadow
+    placement.shadow = look.shadow
+    placement.cornerStyle = look.cornerStyle ?? .circular
     if flight.layerUpdates == .everyFrameForGeometry {
       // The layer's own views apply frame and offset, in screen coordinates: its root is an
       // empty rectangle at the screen's origin, so only what those views draw shows.
@@ -285,19 +286,23 @@ public final class PortalController {
     }
   }
 
-  /// The shadow the flight's layer casts at `progress`: the ends' shadows morphed and lifted
-  /// (`FlightShadow`). None while the layer dissolves over an end that shows: that end casts its
-  /// own shadow again, which the layer's would double.
-  private func shadow(of flight: PortalFlight, at progress: Double) -> Shadow? {
+  /// How the flight's layer looks at `progress`: the ends' shadows morphed and lifted
+  /// (`FlightShadow`), and the corners of the end it is nearer, so it leaves and lands cut as the
+  /// ends are. No shadow while the layer dissolves over an end that shows: that end casts its
+  /// own again, which the layer's would double.
+  private func look(of flight: PortalFlight, at progress: Double) -> ViewDecorations {
+    let source = registry.lastKnownDecorations(flight.key, .source)
+    let destination = registry.lastKnownDecorations(flight.key, .destination)
+    var look = ViewDecorations(
+      shadow: FlightShadow.shadow(source: source.shadow, destination: destination.shadow, progress: progress),
+      cornerStyle: progress < 0.5 ? source.cornerStyle : destination.cornerStyle)
     if flight.life.isFading {
       for role in [PortalRole.source, .destination]
       where !registry.isHidden(flight.key, role) && registry.frame(flight.key, role) == flight.lastFrame {
-        return nil
+        look.shadow = nil
       }
     }
-    return FlightShadow.shadow(
-      source: registry.lastKnownShadow(flight.key, .source),
-      destination: registry.lastKnownShadow(flight.key, .destination), progress: progress)
+    return look
   }
 
   private func currentRadius(_ flight: PortalFlight, _ time: Double) -> Double {

@@ -99,24 +99,24 @@ final class PortalRegistry {
     if changed { onChange?() }
   }
 
-  /// Records where a view was placed, and the view, whose shadow a flight reads.
+  /// Records where a view was placed, and the view, whose decorations a flight reads.
   func update(_ registration: Registration, placed: PlacedView, graph: ViewGraph) {
     registration.placed = placed
     update(registration, frame: placed.frame, graph: graph)
-    lastShadows[HiddenEnd(key: registration.key, role: registration.role)] = placed.decoratingShadow
+    lastDecorations[HiddenEnd(key: registration.key, role: registration.role)] = placed.decorations
   }
 
-  /// The shadows of ends that left the tree, as last seen, as `lastFrames` keeps their frames.
-  private var lastShadows: [HiddenEnd: Shadow] = [:]
+  /// The decorations of ends that left the tree, as last seen, as `lastFrames` keeps their frames.
+  private var lastDecorations: [HiddenEnd: ViewDecorations] = [:]
 
-  /// The shadow decorating an end now (hidden or not), or as last seen when it left the tree:
-  /// what a layer standing in for it casts.
-  func lastKnownShadow(_ key: PortalKey, _ role: PortalRole) -> Shadow? {
+  /// What decorates an end now (its shadow, its rounded clip), hidden or not, or as last seen
+  /// when it left the tree: what a layer standing in for it looks like.
+  func lastKnownDecorations(_ key: PortalKey, _ role: PortalRole) -> ViewDecorations {
     let end = HiddenEnd(key: key, role: role)
-    guard let registration = registration(key, role) else { return lastShadows[end] }
-    let shadow = registration.placed?.decoratingShadow
-    lastShadows[end] = shadow
-    return shadow
+    guard let registration = registration(key, role) else { return lastDecorations[end] ?? ViewDecorations() }
+    let decorations = registration.placed?.decorations ?? ViewDecorations()
+    lastDecorations[end] = decorations
+    return decorations
   }
 
   /// The registration a flight uses for an end, or nil when the end does not exist (now).

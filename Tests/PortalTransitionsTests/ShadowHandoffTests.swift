@@ -58,8 +58,9 @@ private struct InnerShadow: ViewModifier {
   }
 }
 
-/// The demo's grid scene in small: a card (its picture clipped to a rounded rectangle, the
-/// portal source, under a shadow) flies into a sheet whose picture has no shadow.
+/// The demo's grid scene in small: a card (its picture clipped to a rounded rectangle with
+/// SwiftUI's default continuous corners, the portal source, under a shadow) flies into a sheet
+/// whose picture has no shadow.
 struct CardIntoSheet: View {
   @State var selected: Photo?
   let card = Photo(id: 0)
@@ -69,7 +70,7 @@ struct CardIntoSheet: View {
       VStack(alignment: .leading, spacing: 8) {
         Picture(photo: card)
           .frame(width: 120, height: 90)
-          .clipShape(RoundedRectangle(cornerRadius: 12, style: .circular))
+          .clipShape(RoundedRectangle(cornerRadius: 12))
           .portal(item: card, .source)
           .shadow(color: Color.black.opacity(0.12), radius: 6, y: 3)
         Text("open").onTapGesture { selected = card }
@@ -81,7 +82,7 @@ struct CardIntoSheet: View {
         VStack(spacing: 12) {
           Picture(photo: photo)
             .frame(width: 240, height: 180)
-            .clipShape(RoundedRectangle(cornerRadius: 16, style: .circular))
+            .clipShape(RoundedRectangle(cornerRadius: 16))
             .portal(item: photo, .destination)
           Text("close").onTapGesture { selected = nil }
         }
@@ -215,7 +216,7 @@ struct ShadowHandoffTests {
     #expect(darkening(try h.host.composite(), under: layer, by: 3) == 0)
   }
 
-  @Test func aCardFliesIntoASheetAndBackWithoutItsShadowPopping() throws {
+  @Test func aCardFliesIntoASheetAndBackWithoutItsShadowOrCornersPopping() throws {
     let h = try FlightHarness(CardIntoSheet(), size: Size(width: 700, height: 500))
     let key = "0"
     let source = try #require(h.anchor(.source, key))

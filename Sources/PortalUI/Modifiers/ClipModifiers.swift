@@ -53,6 +53,16 @@ struct ClipShapeView<Content: View, ClipShape: Shape>: View, SingleChildModifier
   }
 }
 
+/// A type-erased look at a clip: the corners it cuts when its shape is a rounded rectangle.
+@MainActor
+protocol ClipsToShape {
+  var roundedCornerStyle: RoundedCornerStyle? { get }
+}
+
+extension ClipShapeView: ClipsToShape {
+  var roundedCornerStyle: RoundedCornerStyle? { (shape as? RoundedRectangle)?.style }
+}
+
 extension View {
   /// Clips drawing and hit testing to a shape in the view's frame.
   ///

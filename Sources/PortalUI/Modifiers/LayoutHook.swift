@@ -32,9 +32,8 @@ package struct PlacedView {
   package let frame: Rect
   let handle: NodeHandle
 
-  /// The shadow a `.shadow` modifier casts from the view alone (see `Node.decoratingShadow`);
-  /// nil when there is none or the view is gone.
-  package var decoratingShadow: Shadow? { handle.node?.decoratingShadow }
+  /// What decorates the view alone (see `Node.decorations`); none once the view is gone.
+  package var decorations: ViewDecorations { handle.node?.decorations ?? ViewDecorations() }
 }
 
 extension View {

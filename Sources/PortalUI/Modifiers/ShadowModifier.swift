@@ -85,28 +85,6 @@ extension Node {
     }
     return false
   }
-
-  /// The shadow a `.shadow` modifier casts from this view alone, the view itself hidden or not:
-  /// the nearest one around it through views that draw only it, untransformed
-  /// (`.portal(…).shadow(…)`), else the first thing the view draws (`.shadow(…).portal(…)`).
-  /// Nil when no shadow decorates the view alone (a shadow around a stack casts the stack's).
-  package var decoratingShadow: Shadow? {
-    var node: Node = self
-    while let parent = node.parent, parent.renderTransform == nil, parent.soleDrawnChild === node {
-      if let shadowing = parent.view as? any CastsShadow { return shadowing.shadow }
-      guard parent.primitive?.drawsOnlyChildren ?? true else { break }
-      node = parent
-    }
-    // Inward, past this view itself, which may not draw now (a hidden portal end).
-    node = self
-    while node.renderTransform == nil {
-      if let shadowing = node.view as? any CastsShadow { return shadowing.shadow }
-      if node !== self, !(node.primitive?.drawsOnlyChildren ?? true) { return nil }
-      guard let child = node.soleDrawnChild else { return nil }
-      node = child
-    }
-    return nil
-  }
 }
 
 extension View {

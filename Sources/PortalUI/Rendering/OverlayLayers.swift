@@ -24,6 +24,9 @@ public final class OverlayLayers {
     /// corners), unless its content casts its own first; nil: none. A flying portal layer
     /// carries the shadows of its ends here.
     package var shadow: Shadow?
+    /// How the rounded corners bend: as the end the layer stands in for is cut, so the corners
+    /// match it pixel for pixel at a handoff.
+    package var cornerStyle = RoundedCornerStyle.circular
 
     public init(frame: Rect, opacity: Double = 1, cornerRadius: Double = 0, zIndex: Double = 0, debugLabel: String? = nil) {
       self.frame = frame
@@ -208,7 +211,9 @@ public final class OverlayLayers {
       context.restart(damage: region)
       let shadow = Self.castShadow(of: layer)
       if placement.cornerRadius > 0 {
-        let corners = Path(roundedRect: placement.frame, radii: CornerRadii(placement.cornerRadius))
+        // The path a `.clipShape(RoundedRectangle(…))` of the same frame cuts.
+        let corners = RoundedRectangle(cornerRadius: placement.cornerRadius, style: placement.cornerStyle)
+          .windowPath(in: placement.frame)
         if shadow != nil || layer.root.castsShadowFirst {
           // The corners cut the content, not its shadow: the shadow takes the clip and is cast
           // by the rounded outline, so a card flies rounded and with its shadow.
