@@ -12,6 +12,8 @@ struct SecondWindowTests {
   /// its right, so the desktop shows between them.
   static let mainWidth = 1100
   static let gapX = 1112
+  /// How far past the flying card its shadow can paint (and the overlay's shape reach).
+  static let shadowReach = 64
 
   /// The mean colour of a screen rectangle.
   func meanColor(_ bitmap: Bitmap, x: Range<Int>, y: Range<Int>) -> (red: Double, green: Double, blue: Double) {
@@ -52,12 +54,14 @@ struct SecondWindowTests {
     // The overlay covers the screen while there are two windows, and stays above both.
     #expect(eventually { inspector.attributes(of: overlay)?.isViewable == true })
     #expect(inspector.attributes(of: overlay)?.width == 1900)
-    // Catch the layer while it crosses the desktop between the windows.
+    // Catch the layer while it crosses the desktop between the windows. The overlay's shape
+    // also holds the card's lifted shadow, which reaches up to about 60 pixels past the card:
+    // the card itself is over the gap once the shape reaches that much further on both sides.
     var layer: (x: Int, y: Int, width: Int, height: Int)?
     #expect(
       eventually(20) {
         layer = inspector.shapeRectangles(of: overlay, kind: ShapeBounding).first {
-          $0.x < Self.gapX - 4 && $0.x + $0.width > Self.gapX + 4
+          $0.x < Self.gapX - Self.shadowReach && $0.x + $0.width > Self.gapX + Self.shadowReach
         }
         return layer != nil
       })
