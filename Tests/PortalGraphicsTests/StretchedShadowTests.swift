@@ -65,6 +65,14 @@ struct StretchedShadowTests {
     #expect(stretched.alpha(x: 2, y: 2) == 0)
   }
 
+  @Test func aRoundedRectangleOfArcsStretchedIsTheShadowBlurredWhole() throws {
+    // Corners drawn as quarter-circle arcs (a flying layer's outline), on a fractional frame.
+    let card = Path(roundedRect: Rect(x: 40.94, y: 30.89, width: 524.39, height: 393.23), radii: CornerRadii(5.96))
+    #expect(card.cornerReach != nil)
+    let lifted = Shadow(color: .black, radius: 18.5, x: 0.5, y: 9.25)
+    #expect(differing(try shadow(of: card, lifted, stretched: true), try shadow(of: card, lifted, stretched: false)) == 0)
+  }
+
   @Test func aPlainRectanglesShadowStretchedIsTheShadowBlurredWhole() throws {
     let rect = Path(rect: Rect(x: 100, y: 80, width: 480, height: 360))
     let shadowed = Shadow(color: .black, radius: 10, x: 4, y: 6)
