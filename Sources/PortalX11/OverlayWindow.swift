@@ -165,8 +165,19 @@ public final class OverlayWindow: OverlaySurface {
       // Freshly mapped: everything visible must arrive, not only what changed.
       frameDamage.append(contentsOf: frameVisible)
     }
+    let firstRequest = UInt(XNextRequest(connection.display))
     presentComposed(frameDamage)
+    lastPresentSerial = firstRequest
+    lastPresentRects.removeAll(keepingCapacity: true)
+    lastPresentRects.append(contentsOf: frameDamage)
   }
+
+  /// The serial of the first request of the last frame's present, and the device rectangles
+  /// it put. The shape growing with a layer (or the overlay being mapped) makes the server send
+  /// an Expose for the newly shown part; the frame's present, sent after the shape, has put
+  /// those pixels already (see `presentExposed`).
+  private var lastPresentSerial: UInt = 0
+  private var lastPresentRects: [Rect] = []
 
   // Kept between frames so that a frame of a flight allocates nothing.
   private var frameVisible: [Rect] = []
@@ -286,11 +297,22 @@ public final class OverlayWindow: OverlaySurface {
     size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
   }
 
-  /// Answers an Expose on the overlay from the layer already drawn, without the client.
-  func presentDevice(_ rects: [Rect]) {
+  /// Answers Exposes on the overlay (device rectangles, each with the serial the server had
+  /// reached when it lost it), except where the last frame's present, sent after that, put the
+  /// pixels again: a flight whose layer grows would otherwise present its new area twice.
+  func presentExposed(_ exposed: [(rect: Rect, serial: UInt)]) {
     guard isShown else { return }
-    presentComposed(rects)
+    exposedBuffer.removeAll(keepingCapacity: true)
+    for (rect, serial) in exposed {
+      let repainted = serial < lastPresentSerial && lastPresentRects.contains { put in
+        put.minX <= rect.minX && put.minY <= rect.minY && put.maxX >= rect.maxX && put.maxY >= rect.maxY
+      }
+      if !repainted { exposedBuffer.append(rect) }
+    }
+    if !exposedBuffer.isEmpty { presentComposed(exposedBuffer) }
   }
+
+  private var exposedBuffer: [Rect] = []
 
   /// A `ShmCompletion` for the overlay's window arrived.
   func sharedMemoryCompleted(segment: ShmSeg, serial: UInt) {

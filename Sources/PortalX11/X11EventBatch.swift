@@ -10,8 +10,9 @@ struct X11EventBatch {
   var motion: (point: Point, window: HostWindowID)?
   /// Device rectangles the server lost, by window, to present again from kept pixels.
   var exposed: [HostWindowID: [Rect]] = [:]
-  /// Device rectangles the overlay window lost.
-  var overlayExposed: [Rect] = []
+  /// Device rectangles the overlay window lost, each with the serial of the request the server
+  /// had handled when it lost them.
+  var overlayExposed: [(rect: Rect, serial: UInt)] = []
   /// Windows that got a ConfigureNotify or ReparentNotify.
   var configured: Set<HostWindowID> = []
   /// Whether the main window was restacked, so the overlay may be under it now.

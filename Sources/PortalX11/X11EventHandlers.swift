@@ -33,7 +33,7 @@ extension X11Host {
     for (id, rects) in batch.exposed.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       appWindow(id)?.presentDevice(rects)
     }
-    if !batch.overlayExposed.isEmpty { overlayWindow.presentDevice(batch.overlayExposed) }
+    if !batch.overlayExposed.isEmpty { overlayWindow.presentExposed(batch.overlayExposed) }
   }
 
   /// Lines per wheel notch times a line height, in logical pixels.
@@ -100,7 +100,7 @@ extension X11Host {
     let e = event.xexpose
     let rect = Rect(x: Double(e.x), y: Double(e.y), width: Double(e.width), height: Double(e.height))
     if e.window == overlayWindow.window {
-      eventBatch.overlayExposed.append(rect)
+      eventBatch.overlayExposed.append((rect, UInt(e.serial)))
     } else if let id = windowID(of: e.window) {
       eventBatch.exposed[id, default: []].append(rect)
     }
