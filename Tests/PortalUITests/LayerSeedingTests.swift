@@ -110,7 +110,23 @@ struct LayerSeedingTests {
       #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
     }
     h.settle()
-    #expect(h.graph.retainedLayers.isEmpty)
+    // Only the content behind the sheet is kept, for the sheet's dismissal.
+    #expect(h.graph.retainedLayers.map(\.reason) == [.behindPresentation])
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aChangeBehindTheSheetDrawsItStraightAgain() throws {
+    let (h, _) = try openFirstFrame(seeding: true)
+    h.settle()
+    let content = try contentLayer(h)
+    #expect(content.reason == .behindPresentation)
+    let drawn = content.rasterCount
+    let card = try #require(h.frame(ofText: "Card 4"))
+    // The wheel over the backdrop scrolls the grid behind the sheet.
+    h.scroll(at: Point(x: 60, y: 200), dy: 80)
+    #expect(try #require(h.frame(ofText: "Card 4")).minY < card.minY, "the grid scrolled")
+    #expect(h.graph.retainedLayers.isEmpty, "the kept layer is freed, not drawn again")
+    #expect(content.rasterCount == drawn)
     #expect(try h.differenceFromFreshDraw().count == 0)
   }
 }

@@ -109,12 +109,15 @@ struct PresentationLayerTests {
     }
   }
 
-  /// Lets the slide come to rest: its layers are gone and the window shows exactly what
-  /// drawing it from nothing shows.
-  private func expectRestsDrawnStraight(_ h: Harness) throws {
+  /// Lets the slide come to rest: its layers are gone, but for `keptBehind` layers of the
+  /// content behind a presentation that is up (kept for its dismissal), and the window shows
+  /// exactly what drawing it from nothing shows.
+  private func expectRestsDrawnStraight(_ h: Harness, keptBehind: Int = 0) throws {
     h.settle()
-    #expect(h.graph.retainedLayers.isEmpty, "the layers go when the slide rests")
-    #expect(h.graph.retainedLayerMemory == 0)
+    let kept = h.graph.retainedLayers
+    #expect(kept.count == keptBehind, "the layers go when the slide rests, but the content behind what is up")
+    #expect(kept.allSatisfy { $0.reason == .behindPresentation && $0.isValid })
+    if keptBehind == 0 { #expect(h.graph.retainedLayerMemory == 0) }
     let rest = try h.differenceFromFreshDraw()
     #expect(rest.count == 0, "\(rest)")
   }
@@ -136,7 +139,7 @@ struct PresentationLayerTests {
     let slide = try followSlide(h)
     #expect(slide.content == 0, "nothing is drawn again while the sheet slides")
     #expect(slide.card >= 8)
-    try expectRestsDrawnStraight(h)
+    try expectRestsDrawnStraight(h, keptBehind: 1)
   }
 
   @Test func compositingTheStillContentDoesNotWalkItsSubtreeEachFrame() throws {
@@ -166,7 +169,7 @@ struct PresentationLayerTests {
     h.host.step(by: 1.0 / 120)
     #expect(layers.map(\.rasterCount) == [1, 1])
     #expect(layers.allSatisfy { $0.compositeCount == 2 })
-    try expectRestsDrawnStraight(h)
+    try expectRestsDrawnStraight(h, keptBehind: 1)
   }
 
   @Test func freeingTheContentsLayerAtRestDrawsOnlyWhatWasBlended() throws {
@@ -174,6 +177,8 @@ struct PresentationLayerTests {
     try tap(h, "open")
     startSlide(h)
     let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    h.settle()
+    try tap(h, "Close")
     var frames = 0
     while !h.graph.retainedLayers.isEmpty, frames < 600 {
       h.host.step(by: 1.0 / 120)
@@ -184,6 +189,21 @@ struct PresentationLayerTests {
     // whole window.
     #expect(content.compositedExactly)
     #expect(h.graph.lastFrame.mainDrawnArea < 520 * 420 * 0.8, "\(h.graph.lastFrame.mainDrawnArea)")
+    try expectRestsDrawnStraight(h)
+  }
+
+  @Test func theContentKeptBehindTheSheetServesItsDismissal() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
+    try tap(h, "open")
+    h.settle()
+    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    let drawn = content.rasterCount
+    try tap(h, "Close")
+    h.host.step(by: 0)
+    // The dismissal's first frame composites the kept content; only the leaving card is drawn.
+    #expect(content.rasterCount == drawn)
+    #expect(content.compositeCount > 0)
+    #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
     try expectRestsDrawnStraight(h)
   }
 
@@ -220,6 +240,6 @@ struct PresentationLayerTests {
     let drawn = (panel.rasterCount, behind.rasterCount)
     try stepThroughSlide(h, frames: 6, seconds: 0.04)
     #expect(panel.rasterCount == drawn.0 && behind.rasterCount == drawn.1, "nothing is drawn again as the cover slides")
-    try expectRestsDrawnStraight(h)
+    try expectRestsDrawnStraight(h, keptBehind: 1)
   }
 }

@@ -37,7 +37,11 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     node.storage[ObjectIdentifier(PresentedIdentity.self)] = identity
     guard let previous, previous != identity else { return }
     node.scopedAnimation = (Self.animation, node.graph.updatePass)
-    node.graph.keepLayersWhileMotion(inside: node, of: Self.partsKeptAsLayers)
+    // While the sheet is up, the content behind it keeps its layer for the dismissal.
+    let presented = identity != nil
+    node.graph.keepLayersWhileMotion(inside: node, of: Self.partsKeptAsLayers) { part in
+      presented && !(part.view is SheetCard || part.view is FullScreenCoverPanel)
+    }
     if identity != nil, let focused = node.graph.input.focusedNode,
       !focused.ancestry.contains(where: { $0 === node })
     {

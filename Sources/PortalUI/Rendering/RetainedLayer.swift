@@ -14,7 +14,7 @@ import PortalGraphics
 @MainActor
 final class RetainedLayer {
   /// Why the node's subtree is kept as a layer.
-  let reason: RetainedLayerReason
+  var reason: RetainedLayerReason
   /// The kept pixels; nil until first drawn and after the content changed.
   private(set) var bitmap: Bitmap?
   /// The area the pixels cover, relative to the root's frame origin, in logical pixels (its
@@ -242,6 +242,10 @@ enum RetainedLayerReason: Equatable {
   case requested
   /// The subtree moves or is covered by something animating as a unit: kept until it rests.
   case animating
+  /// The subtree lies still behind a presentation that is up (the content under a sheet): kept,
+  /// so the presentation's dismissal composites it, until the dismissal rests or something
+  /// inside changes (then it is drawn straight again rather than into its layer).
+  case behindPresentation
 }
 
 /// An opaque colour drawn right under a subtree, and where it lies (window layout coordinates).

@@ -9,19 +9,37 @@ extension ViewGraph {
   /// From this frame's draw on, while any node inside `container` has a motion under way,
   /// keeps the nodes `parts` names (read again each frame, as parts come and go) as layers.
   /// The first frame of the motion draws them into their layers rather than into the window,
-  /// so the next one composites them.
-  func keepLayersWhileMotion(inside container: Node, of parts: @escaping (Node) -> [Node]) {
+  /// so the next one composites them. When the motion rests, the parts `keepsAtRest` names keep
+  /// their layers (`behindPresentation`) while nothing inside them changes; the others are
+  /// drawn straight again.
+  func keepLayersWhileMotion(
+    inside container: Node, of parts: @escaping (Node) -> [Node], keepsAtRest: @escaping (Node) -> Bool = { _ in false }
+  ) {
     let handle = container.handle
     let keep = { [unowned self] in
       // A node that leaves the tree frees its layer as it goes.
       guard let container = handle.node, container.isAttached else { return false }
       let nodes = parts(container)
       guard hasMotion(inside: container) else {
-        for node in nodes where node.retainedLayer?.reason == .animating { stopKeepingAsLayer(node) }
+        for node in nodes {
+          guard let layer = node.retainedLayer, layer.reason != .requested else { continue }
+          if keepsAtRest(node), layer.isValid {
+            layer.reason = .behindPresentation
+          } else {
+            stopKeepingAsLayer(node)
+          }
+        }
         return false
       }
-      // A plain colour is filled as fast as its pixels would be copied: it is not kept.
-      for node in nodes where node.retainedLayer == nil && !node.isPlainColor { keepAsLayer(node, reason: .animating) }
+      for node in nodes {
+        if let layer = node.retainedLayer {
+          // Kept behind a presentation that now moves again: a change inside draws it again.
+          if layer.reason == .behindPresentation { layer.reason = .animating }
+        } else if !node.isPlainColor {
+          // A plain colour is filled as fast as its pixels would be copied: it is not kept.
+          keepAsLayer(node, reason: .animating)
+        }
+      }
       return true
     }
     beforeDraw { _ = keep() }

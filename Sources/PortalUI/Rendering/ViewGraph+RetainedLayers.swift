@@ -50,16 +50,29 @@ extension ViewGraph {
     guard !retainedLayerNodes.isEmpty else { return }
     var current: Node? = node
     while let n = current {
-      n.retainedLayer?.invalidate()
+      if let layer = n.retainedLayer { forget(layer, of: n) }
       current = n.parent
     }
   }
 
   /// Forgets the pixels of every layer whose subtree shows in `rect` (window coordinates).
   func layerContentChanged(in rect: Rect) {
+    var touched: [Node] = []
     for node in retainedLayerNodes.values {
       guard let layer = node.retainedLayer, layer.isValid else { continue }
-      if layer.windowArea(of: node).intersects(rect) { layer.invalidate() }
+      if layer.windowArea(of: node).intersects(rect) { touched.append(node) }
+    }
+    for node in touched { if let layer = node.retainedLayer { forget(layer, of: node) } }
+  }
+
+  /// A layer kept only for a dismissal to come is freed rather than drawn again: the subtree
+  /// changes while it rests (a grid scrolled behind a sheet), and drawing its damage straight
+  /// costs less than drawing the whole layer.
+  private func forget(_ layer: RetainedLayer, of node: Node) {
+    if layer.reason == .behindPresentation {
+      stopKeepingAsLayer(node)
+    } else {
+      layer.invalidate()
     }
   }
 }
