@@ -10,13 +10,14 @@ extension Canvas {
   /// `replacing` copies the bitmap over what is under it instead of blending (for opaque
   /// pixels, the same result, several times faster). `opaqueArea` (in the bitmap's pixels) is
   /// a rectangle known to hold only opaque pixels: it is copied, and only the rest blended.
-  /// Returns whether the pixels were copied one for one (replacing, unfaded, on whole device
-  /// pixels): then what was under them does not show through, and they are exactly the bitmap's.
+  /// Returns the part of the bitmap (in its pixels) whose pixels were copied one for one
+  /// (replaced, unfaded, on whole device pixels): there what was under them does not show
+  /// through, and they are exactly the bitmap's. Nil when no part was.
   @discardableResult
   public func draw(
     _ bitmap: Bitmap, at origin: Point, opacity: Double = 1, replacing: Bool = false, opaqueArea: Rect? = nil
-  ) -> Bool {
-    guard opacity > 0 else { return false }
+  ) -> Rect? {
+    guard opacity > 0 else { return nil }
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_translate(context, origin.x, origin.y)
@@ -32,7 +33,7 @@ extension Canvas {
       cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
       cairo_rectangle(context, 0, 0, Double(bitmap.width), Double(bitmap.height))
       cairo_fill(context)
-      return whole
+      return whole ? Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height)) : nil
     } else if opacity >= 1, let opaque = opaqueArea, matrix.xy == 0, matrix.yx == 0,
       let inner = Self.wholePixels(inside: opaque.insetBy(dx: whole ? 0 : 1, dy: whole ? 0 : 1), under: matrix)
     {
@@ -50,12 +51,14 @@ extension Canvas {
       cairo_rectangle(context, inner.minX, inner.minY, inner.width, inner.height)
       cairo_fill(context)
       cairo_restore(context)
+      // At 1:1 the copied device pixels are the opaque rectangle's, moved.
+      return whole && opaque == opaque.integral ? opaque : nil
     } else if opacity >= 1 {
       cairo_paint(context)
     } else {
       cairo_paint_with_alpha(context, opacity)
     }
-    return false
+    return nil
   }
 
   /// The device pixels wholly inside `rect` (bitmap pixels) under `matrix` (a scale and

@@ -82,6 +82,29 @@ private struct Shelf: View {
   }
 }
 
+/// Rows over a page colour drawn right under them (not the window's background): the rows'
+/// layer is drawn over that colour, opaque and copied where it lies.
+private struct RowsOnAPage: View {
+  @State var shown = false
+  var body: some View {
+    ZStack {
+      Color(hex: 0xEEF0F5)
+      VStack(alignment: .leading, spacing: 10) {
+        Text("open").onTapGesture { shown = true }
+        ForEach(0..<8) { index in
+          Text("Row \(index) on the page").padding(6).background(Color(hex: 0xDCE7FD))
+            .shadow(color: Color.black.opacity(0.2), radius: 3, y: 2)
+        }
+      }
+      .padding(16)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .sheet(isPresented: $shown) {
+        Button("Close") { shown = false }.padding(30)
+      }
+    }
+  }
+}
+
 /// A sheet sliding over content composites the content's kept pixels under its fading backdrop
 /// and the card's kept pixels where it has slid to, frees them when it rests, and shows what a
 /// frame drawn from nothing shows.
@@ -189,6 +212,24 @@ struct PresentationLayerTests {
     // whole window.
     #expect(content.compositedExactly)
     #expect(h.graph.lastFrame.mainDrawnArea < 520 * 420 * 0.8, "\(h.graph.lastFrame.mainDrawnArea)")
+    try expectRestsDrawnStraight(h)
+  }
+
+  @Test func freeingALayerDrawnOverAPageColourDrawsOnlyItsBlendedEdges() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), RowsOnAPage())
+    try tap(h, "open")
+    h.settle()
+    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    #expect(!content.isOpaque && content.opaqueArea != nil, "drawn over the page's colour, opaque where it lies")
+    try tap(h, "Close")
+    var frames = 0
+    while !h.graph.retainedLayers.isEmpty, frames < 600 {
+      h.host.step(by: 1.0 / 120)
+      frames += 1
+    }
+    // Only the layer's edges past the page colour were blended: the frame that freed it drew
+    // those (and the card's area), not the whole page.
+    #expect(h.graph.lastFrame.mainDrawnArea < 520 * 420 * 0.5, "\(h.graph.lastFrame.mainDrawnArea)")
     try expectRestsDrawnStraight(h)
   }
 

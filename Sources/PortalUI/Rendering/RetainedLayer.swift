@@ -45,11 +45,32 @@ final class RetainedLayer {
   /// tests read.
   private(set) var rasterCount = 0
   private(set) var compositeCount = 0
-  /// True while every composite of the pixels since they were drawn copied them one for one
-  /// over what is under them (`isOpaque`, unfaded, on whole device pixels): the window then
-  /// shows exactly what drawing the subtree straight shows, and freeing the layer need not
-  /// draw it again.
-  private(set) var compositedExactly = true
+  /// The part of the pixels (in the bitmap's pixels) that every composite since they were
+  /// drawn copied one for one over what is under it (where they are opaque, unfaded, on whole
+  /// device pixels): there the window shows exactly what drawing the subtree straight shows,
+  /// and freeing the layer need not draw it again. Nil when no part was.
+  private(set) var copiedExactly: Rect?
+
+  /// Whether all of the pixels were only ever copied one for one.
+  var compositedExactly: Bool { bitmap.map { copiedExactly == Self.bounds(of: $0) } ?? false }
+
+  private static func bounds(of bitmap: Bitmap) -> Rect {
+    Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
+  }
+
+  /// Where the window shows pixels of the layer that were blended rather than copied (window
+  /// coordinates): what freeing the layer must draw again, straight.
+  func blendedWindowAreas(of node: Node) -> [Rect] {
+    guard let bitmap else { return [] }
+    let area = windowArea(of: node)
+    guard let exact = copiedExactly, !exact.isEmpty else { return [area] }
+    let scale = Double(bitmap.width) / self.bounds.width
+    let origin = self.area(of: node).origin
+    let copied = node.transformToWindow.apply(
+      to: Rect(x: origin.x + exact.minX / scale, y: origin.y + exact.minY / scale, width: exact.width / scale,
+        height: exact.height / scale))
+    return area.subtracting(copied)
+  }
 
   init(reason: RetainedLayerReason) { self.reason = reason }
 
@@ -92,9 +113,8 @@ final class RetainedLayer {
       return canvas.withOpacity(fade) { content(context) }
     }
     compositeCount += 1
-    if !canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea) {
-      compositedExactly = false
-    }
+    let copied = canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea)
+    copiedExactly = copied.flatMap { copiedExactly?.intersection($0) }.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// Whether the pixels were never drawn nor composited: the window showed the subtree drawn
@@ -186,7 +206,7 @@ final class RetainedLayer {
     self.scale = scale
     self.dark = dark
     rasterCount += 1
-    compositedExactly = true
+    copiedExactly = Self.bounds(of: pixels)
   }
 
   /// Copies the window's pixels inside `ground` into `pixels` (whose top-left corner is the

@@ -71,11 +71,12 @@ extension ViewGraph {
       }
     }
     scrollCopy = nil
-    let damaged = damage.take().bounds.integral.intersection(bounds)
+    let taken = damage.take()
     if pieces == nil {
-      guard !damaged.isEmpty else { return }
-      pieces = [damaged]
-      presented = [damaged]
+      let drawn = Self.pieces(of: taken.rects, within: bounds)
+      guard !drawn.isEmpty else { return }
+      pieces = drawn
+      presented = drawn
     }
     let canvas = makeCanvas(on: bitmap, scale: surface.scale)
     let background = windowBackground
@@ -93,6 +94,32 @@ extension ViewGraph {
     frames.times.mainPresent = MonotonicClock.seconds() - presentStart
     damage.presented(region)
     updatePassAtLastPresent = updatePass
+  }
+
+  /// The pieces to draw for damage `rects`, inside `bounds`: their bounding rectangle, or the
+  /// rectangles apart when they cover less than half of it (the edges of a layer on four
+  /// sides, two changes far apart), made whole, those that meet merged. Empty when nothing
+  /// falls inside.
+  static func pieces(of rects: [Rect], within bounds: Rect) -> [Rect] {
+    var pieces: [Rect] = []
+    for rect in rects {
+      var merged = rect.integral.intersection(bounds)
+      guard !merged.isEmpty else { continue }
+      var index = 0
+      while index < pieces.count {
+        if pieces[index].intersects(merged) {
+          merged = merged.union(pieces.remove(at: index))
+          index = 0
+        } else {
+          index += 1
+        }
+      }
+      pieces.append(merged)
+    }
+    guard pieces.count > 1 else { return pieces }
+    let whole = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
+    let covered = pieces.reduce(0) { $0 + $1.width * $1.height }
+    return covered < whole.width * whole.height / 2 ? pieces : [whole]
   }
 
   /// What a window shows where no view draws.

@@ -16,11 +16,19 @@ extension ViewGraph {
     inside container: Node, of parts: @escaping (Node) -> [Node], keepsAtRest: @escaping (Node) -> Bool = { _ in false }
   ) {
     let handle = container.handle
+    // The frame the motion ends in often damages much (a backdrop leaving the whole window):
+    // the layers serve that frame, and are freed in the next, which then draws only what they
+    // blended.
+    var restedBefore = false
     let keep = { [unowned self] in
       // A node that leaves the tree frees its layer as it goes.
       guard let container = handle.node, container.isAttached else { return false }
       let nodes = parts(container)
       guard hasMotion(inside: container) else {
+        if !restedBefore {
+          restedBefore = true
+          return true
+        }
         for node in nodes {
           guard let layer = node.retainedLayer, layer.reason != .requested else { continue }
           if keepsAtRest(node), layer.isValid {
@@ -31,6 +39,7 @@ extension ViewGraph {
         }
         return false
       }
+      restedBefore = false
       for node in nodes {
         if let layer = node.retainedLayer {
           // Kept behind a presentation that now moves again: a change inside draws it again.

@@ -24,10 +24,10 @@ extension ViewGraph {
     node.retainedLayer = nil
     retainedLayerNodes[ObjectIdentifier(node)] = nil
     // Kept pixels blended once more than pixels drawn straight (a translucent edge rounds a
-    // step or two), so a subtree that rests shows once more drawn straight; pixels only ever
-    // copied one for one over the window's background are already exactly that.
-    if layer.isValid, !layer.compositedExactly, node.isAttached, !node.isOverlayTree {
-      damage.add(layer.windowArea(of: node))
+    // step or two), so where they were blended a subtree that rests shows once more drawn
+    // straight; where they were only ever copied one for one (opaque) they are already that.
+    if layer.isValid, node.isAttached, !node.isOverlayTree {
+      for rect in layer.blendedWindowAreas(of: node) { damage.add(rect) }
     }
   }
 
