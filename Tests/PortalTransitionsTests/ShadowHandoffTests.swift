@@ -146,16 +146,22 @@ struct ShadowHandoffTests {
     #expect(differences(before, first, in: shadowArea(source)) == 0)
   }
 
+  /// Steps from the flight's last frame to the next, where the overlay is gone; returns the
+  /// screen in both.
+  private func landing(_ h: FlightHarness) throws -> (last: Bitmap, after: Bitmap) {
+    let last = try h.host.composite()
+    h.host.step(by: 1.0 / 120)
+    #expect(!h.host.overlaySurface.isShown)
+    return (last, try h.host.composite())
+  }
+
   @Test func theLandingFrameShowsTheDestinationWithItsShadow() throws {
     let h = try FlightHarness(ShadowedEnds())
     let destination = try #require(h.anchor(.destination))
     h.toggleAndStep()
     stepToLastFrame(h)
     #expect(h.layerFrame == destination)
-    let last = try h.host.composite()
-    h.host.step(by: 1.0 / 120)
-    #expect(!h.host.overlaySurface.isShown)
-    let after = try h.host.composite()
+    let (last, after) = try landing(h)
     #expect(differences(last, after, in: shadowArea(destination)) == 0)
   }
 
@@ -168,10 +174,7 @@ struct ShadowHandoffTests {
     h.toggleAndStep()
     stepToLastFrame(h)
     #expect(h.layerFrame == source)
-    let last = try h.host.composite()
-    h.host.step(by: 1.0 / 120)
-    #expect(!h.host.overlaySurface.isShown)
-    let after = try h.host.composite()
+    let (last, after) = try landing(h)
     #expect(differences(last, after, in: shadowArea(source)) == 0)
     #expect(differences(resting, after, in: shadowArea(source)) == 0)
   }

@@ -36,8 +36,8 @@ private struct MarkedGallery: View {
   }
 }
 
-/// A card of the gallery: a colour over a caption, red when marked.
-private struct GalleryCard: View {
+/// A card of a test gallery: a colour over a caption, red when marked.
+struct GalleryCard: View {
   let index: Int
   let marked: Bool
   var body: some View {

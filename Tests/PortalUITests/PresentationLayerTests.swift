@@ -10,16 +10,7 @@ private struct Gallery: View {
     VStack(alignment: .leading, spacing: 10) {
       Text("open").onTapGesture { shown = true }
       LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 10)], spacing: 10) {
-        ForEach(0..<24) { index in
-          VStack(alignment: .leading, spacing: 4) {
-            Color(hex: [0xF6B26B, 0x8E7CC3, 0x6FA8DC][index % 3]).frame(height: 40)
-            Text("Card \(index)").font(.footnote)
-          }
-          .padding(6)
-          .background(Color.white)
-          .clipShape(RoundedRectangle(cornerRadius: 8))
-          .shadow(color: Color.black.opacity(0.2), radius: 4, y: 2)
-        }
+        ForEach(0..<24) { index in GalleryCard(index: index, marked: false) }
       }
     }
     .padding(16)
@@ -145,6 +136,15 @@ struct PresentationLayerTests {
     #expect(rest.count == 0, "\(rest)")
   }
 
+  /// Steps frames until the window keeps no layer (at most 600).
+  private func stepUntilLayersAreFreed(_ h: Harness) {
+    var frames = 0
+    while !h.graph.retainedLayers.isEmpty, frames < 600 {
+      h.host.step(by: 1.0 / 120)
+      frames += 1
+    }
+  }
+
   private func followSlide(_ h: Harness) throws -> (content: Int, card: Int) {
     startSlide(h)
     let nodes = Array(h.graph.retainedLayerNodes.values)
@@ -202,11 +202,7 @@ struct PresentationLayerTests {
     let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
     h.settle()
     try tap(h, "Close")
-    var frames = 0
-    while !h.graph.retainedLayers.isEmpty, frames < 600 {
-      h.host.step(by: 1.0 / 120)
-      frames += 1
-    }
+    stepUntilLayersAreFreed(h)
     // The content behind was only ever copied one for one: the window already shows it as
     // drawn straight. The frame that freed the layers drew the card's area again, not the
     // whole window.
@@ -222,11 +218,7 @@ struct PresentationLayerTests {
     let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
     #expect(!content.isOpaque && content.opaqueArea != nil, "drawn over the page's colour, opaque where it lies")
     try tap(h, "Close")
-    var frames = 0
-    while !h.graph.retainedLayers.isEmpty, frames < 600 {
-      h.host.step(by: 1.0 / 120)
-      frames += 1
-    }
+    stepUntilLayersAreFreed(h)
     // Only the layer's edges past the page colour were blended: the frame that freed it drew
     // those (and the card's area), not the whole page.
     #expect(h.graph.lastFrame.mainDrawnArea < 520 * 420 * 0.5, "\(h.graph.lastFrame.mainDrawnArea)")
