@@ -118,7 +118,14 @@ private struct ShiftedRow: View {
   let model: CardModel
   var body: some View {
     Text("Bottom row").padding(6).background(Color(hex: 0xFDE4D8)).offset(x: model.moved ? 24 : 0)
+    TitleRow(model: model)
   }
+}
+
+/// A row whose colour follows the model, evaluated alone when it changes.
+private struct TitleRow: View {
+  let model: CardModel
+  var body: some View { Text("Tinted row").padding(6).background(Color(hex: model.shown ? 0xE4FDD8 : 0xFDD8E4)) }
 }
 
 /// How the window differs from the same window drawn from nothing without retained layers.
@@ -258,10 +265,22 @@ struct RetainedLayerTests {
     let layer = try layer(h)
     h.graph.addDamage(Rect(x: 40, y: 80, width: 10, height: 10))
     h.settle()
-    #expect(layer.rasterCount == 2)
+    // Only that part of the kept pixels is drawn again.
+    #expect(layer.rasterCount == 1 && layer.partialRasterCount == 1)
+    #expect(try differingPixels(h) == 0)
     h.graph.addDamage(Rect(x: 400, y: 230, width: 10, height: 10))
     h.settle()
-    #expect(layer.rasterCount == 2, "damage away from the group leaves its pixels")
+    #expect(layer.partialRasterCount == 1, "damage away from the group leaves its pixels")
+  }
+
+  @Test func aChangeInsideAStillGroupDrawsOnlyThatPartAgain() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 300, height: 200), ShiftingInside(model: model))
+    let layer = try layer(h)
+    model.shown = false
+    h.settle()
+    #expect(layer.rasterCount == 1 && layer.partialRasterCount == 1, "the changed row's part, not the whole layer")
+    #expect(try differingPixels(h) == 0)
   }
 
   @Test func scrollingInsideAGroupDrawsItAgainAndShowsTheScrolledContent() throws {

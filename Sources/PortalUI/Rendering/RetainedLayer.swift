@@ -81,9 +81,28 @@ final class RetainedLayer {
   func invalidate() {
     bitmap = nil
     layout.removeAll(keepingCapacity: true)
+    staleParts.removeAll()
   }
 
-  var isValid: Bool { bitmap != nil }
+  /// Parts of the pixels that no longer show the subtree (relative to the root's frame
+  /// origin, in layout coordinates): drawn again into the kept pixels before the next
+  /// composite, rather than all of them (a card shown again where a flight landed).
+  private var staleParts: [Rect] = []
+
+  /// Forgets the pixels in `rect` (window coordinates), where something inside `node`, the
+  /// layer's root, changed; all of them when that cannot be told apart (a render transform on
+  /// the way to the window, many changes).
+  func invalidate(_ rect: Rect, of node: Node) {
+    guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return invalidate() }
+    let part = rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY).intersection(bounds)
+    if !part.isEmpty { staleParts.append(part) }
+  }
+
+  /// Whether the pixels show the subtree as it is (none of them stale).
+  var isValid: Bool { bitmap != nil && staleParts.isEmpty }
+
+  /// How many times stale parts of the pixels were drawn again (for tests).
+  private(set) var partialRasterCount = 0
 
   /// Where the pixels lie with `node`, their root, where it is now: in its layout coordinates.
   func area(of node: Node) -> Rect { bounds.offsetBy(dx: node.frame.minX, dy: node.frame.minY) }
@@ -102,6 +121,8 @@ final class RetainedLayer {
       || (layoutMayHaveChanged && !comparedLayoutMatches(node))
     {
       raster(node, scale: canvas.scale, dark: dark, content: content)
+    } else if !staleParts.isEmpty {
+      redrawStaleParts(node, content: content)
     }
     layoutMayHaveChanged = false
     // A fade folded into this paint (`Node.drawChildrenFaded`) blends the kept pixels at it.
@@ -115,6 +136,41 @@ final class RetainedLayer {
     compositeCount += 1
     let copied = canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea)
     copiedExactly = copied.flatMap { copiedExactly?.intersection($0) }.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Draws the stale parts again into the kept pixels, over what the raster put under the
+  /// subtree there (the window's background, or the colour below), as a raster draws them.
+  private func redrawStaleParts(_ node: Node, content: (DrawContext) -> Void) {
+    guard let bitmap else { return }
+    let area = area(of: node)
+    let canvas = node.graph.makeCanvas(on: bitmap, scale: scale)
+    canvas.prefersDark = dark
+    canvas.translate(x: -area.minX, y: -area.minY)
+    let filled = colorBelow.map { $0.frame.intersection(area) } ?? .zero
+    for part in staleParts {
+      // In layout coordinates, on whole device pixels, as the raster drew them.
+      let placed = part.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
+      let device = Rect(
+        x: placed.minX * scale, y: placed.minY * scale, width: placed.width * scale, height: placed.height * scale
+      ).integral
+      let rect = Rect(
+        x: device.minX / scale, y: device.minY / scale, width: device.width / scale, height: device.height / scale
+      ).intersection(area)
+      guard !rect.isEmpty else { continue }
+      canvas.withState {
+        canvas.clip(to: rect)
+        canvas.clear()
+        if isOpaque {
+          canvas.fill(rect, with: node.graph.windowBackground)
+        } else if let colorBelow, filled.intersects(rect) {
+          canvas.fill(filled.intersection(rect), with: colorBelow.color)
+        }
+        content(DrawContext(canvas: canvas, damage: rect))
+      }
+    }
+    bitmap.flush()
+    staleParts.removeAll()
+    partialRasterCount += 1
   }
 
   /// Whether the pixels were never drawn nor composited: the window showed the subtree drawn
@@ -192,6 +248,7 @@ final class RetainedLayer {
     layout.removeAll(keepingCapacity: true)
     node.recordSubtreeLayout(into: &layout)
     layoutMayHaveChanged = false
+    staleParts.removeAll()
     pixels.flush()
     // The colour filled under the pixels, else the root's frame (opaque where a background
     // fills it), in the bitmap's whole pixels.

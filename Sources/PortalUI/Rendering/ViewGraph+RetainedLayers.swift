@@ -41,16 +41,17 @@ extension ViewGraph {
   /// forgets the pixels of the layers holding `node`; a move leaves them to compare, when they
   /// are next drawn, where their nodes are with where they were drawn.
   func addDamage(_ rect: Rect, from node: Node, changed: Bool) {
-    if changed, !retainedLayerNodes.isEmpty { layerContentChanged(at: node) }
+    if changed, !retainedLayerNodes.isEmpty { layerContentChanged(at: node, in: rect) }
     markForRedrawing(rect, overlay: node.isOverlayTree, from: node)
   }
 
-  /// Forgets the pixels of the layers of `node` and its ancestors.
-  func layerContentChanged(at node: Node) {
+  /// Forgets the pixels of the layers of `node` and its ancestors: in `rect` (window
+  /// coordinates) where it is known, all of them otherwise.
+  func layerContentChanged(at node: Node, in rect: Rect? = nil) {
     guard !retainedLayerNodes.isEmpty else { return }
     var current: Node? = node
     while let n = current {
-      if let layer = n.retainedLayer { forget(layer, of: n) }
+      if let layer = n.retainedLayer { forget(layer, of: n, in: rect) }
       current = n.parent
     }
   }
@@ -62,15 +63,17 @@ extension ViewGraph {
       guard let layer = node.retainedLayer, layer.isValid else { continue }
       if layer.windowArea(of: node).intersects(rect) { touched.append(node) }
     }
-    for node in touched { if let layer = node.retainedLayer { forget(layer, of: node) } }
+    for node in touched { if let layer = node.retainedLayer { forget(layer, of: node, in: rect) } }
   }
 
   /// A layer kept only for a dismissal to come is freed rather than drawn again: the subtree
   /// changes while it rests (a grid scrolled behind a sheet), and drawing its damage straight
   /// costs less than drawing the whole layer.
-  private func forget(_ layer: RetainedLayer, of node: Node) {
+  private func forget(_ layer: RetainedLayer, of node: Node, in rect: Rect?) {
     if layer.reason == .behindPresentation {
       stopKeepingAsLayer(node)
+    } else if let rect {
+      layer.invalidate(rect, of: node)
     } else {
       layer.invalidate()
     }
