@@ -10,4 +10,10 @@ extension Rect {
     let y1 = (maxY * scale).rounded() / scale
     return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
   }
+
+  /// The smallest rectangle on whole device pixels that holds this one.
+  func outsetToDevicePixels(scale: Double) -> Rect {
+    let device = Rect(x: minX * scale, y: minY * scale, width: width * scale, height: height * scale).integral
+    return Rect(x: device.minX / scale, y: device.minY / scale, width: device.width / scale, height: device.height / scale)
+  }
 }

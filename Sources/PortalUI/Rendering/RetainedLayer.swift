@@ -69,7 +69,7 @@ final class RetainedLayer {
     let copied = node.transformToWindow.apply(
       to: Rect(x: origin.x + exact.minX / scale, y: origin.y + exact.minY / scale, width: exact.width / scale,
         height: exact.height / scale))
-    return area.subtracting(copied)
+    return area.subtracting([copied])
   }
 
   init(reason: RetainedLayerReason) { self.reason = reason }
@@ -149,28 +149,32 @@ final class RetainedLayer {
     let filled = colorBelow.map { $0.frame.intersection(area) } ?? .zero
     for part in staleParts {
       // In layout coordinates, on whole device pixels, as the raster drew them.
-      let placed = part.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
-      let device = Rect(
-        x: placed.minX * scale, y: placed.minY * scale, width: placed.width * scale, height: placed.height * scale
-      ).integral
-      let rect = Rect(
-        x: device.minX / scale, y: device.minY / scale, width: device.width / scale, height: device.height / scale
-      ).intersection(area)
+      let rect = part.offsetBy(dx: node.frame.minX, dy: node.frame.minY).outsetToDevicePixels(scale: scale)
+        .intersection(area)
       guard !rect.isEmpty else { continue }
-      canvas.withState {
-        canvas.clip(to: rect)
-        canvas.clear()
-        if isOpaque {
-          canvas.fill(rect, with: node.graph.windowBackground)
-        } else if let colorBelow, filled.intersects(rect) {
-          canvas.fill(filled.intersection(rect), with: colorBelow.color)
-        }
-        content(DrawContext(canvas: canvas, damage: rect))
-      }
+      redraw(rect, of: node, on: canvas, filled: filled, content: content)
     }
     bitmap.flush()
     staleParts.removeAll()
     partialRasterCount += 1
+  }
+
+  /// Draws `rect` of the pixels again from nothing: cleared, the ground the raster puts under
+  /// the subtree (the window's background, or the colour below where it lies in `filled`), then
+  /// the subtree inside it.
+  private func redraw(
+    _ rect: Rect, of node: Node, on canvas: Canvas, filled: Rect, content: (DrawContext) -> Void
+  ) {
+    canvas.withState {
+      canvas.clip(to: rect)
+      canvas.clear()
+      if isOpaque {
+        canvas.fill(rect, with: node.graph.windowBackground)
+      } else if let colorBelow, filled.intersects(rect) {
+        canvas.fill(filled.intersection(rect), with: colorBelow.color)
+      }
+      content(DrawContext(canvas: canvas, damage: rect))
+    }
   }
 
   /// Whether the pixels were never drawn nor composited: the window showed the subtree drawn
@@ -232,15 +236,7 @@ final class RetainedLayer {
       let redrawn = Self.seeded(pixels, ground: ground, whole: whole, origin: device.origin, scale: scale, seed: seed)
     {
       for rect in redrawn {
-        canvas.withState {
-          canvas.clip(to: rect)
-          if isOpaque {
-            canvas.fill(rect, with: node.graph.windowBackground)
-          } else if let colorBelow, filled.intersects(rect) {
-            canvas.fill(filled.intersection(rect), with: colorBelow.color)
-          }
-          content(DrawContext(canvas: canvas, damage: rect))
-        }
+        redraw(rect, of: node, on: canvas, filled: filled, content: content)
       }
     } else {
       content(DrawContext(canvas: canvas, damage: whole))
@@ -276,27 +272,11 @@ final class RetainedLayer {
     _ pixels: Bitmap, ground: Rect, whole: Rect, origin: Point, scale: Double,
     seed: (window: Bitmap, stale: (Rect) -> [Rect])
   ) -> [Rect]? {
-    // On whole device pixels, as the window drew them.
-    func device(_ rect: Rect) -> Rect {
-      let r = Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
-        .integral
-      return Rect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale)
-    }
-    // Rectangles that meet or touch are drawn as one: each is a walk down the subtree.
+    // On whole device pixels, as the window drew them; those that meet or touch drawn as one.
     var stale: [Rect] = []
     for rect in seed.stale(ground) {
-      var merged = device(rect).intersection(ground)
-      guard !merged.isEmpty else { continue }
-      var index = 0
-      while index < stale.count {
-        if stale[index].insetBy(dx: -1, dy: -1).intersects(merged) {
-          merged = merged.union(stale.remove(at: index))
-          index = 0
-        } else {
-          index += 1
-        }
-      }
-      stale.append(merged)
+      let part = rect.outsetToDevicePixels(scale: scale).intersection(ground)
+      if !part.isEmpty { stale.appendMerging(part, touching: true) }
     }
     let staleArea = stale.reduce(0) { $0 + $1.width * $1.height }
     guard staleArea <= ground.width * ground.height / 2 else { return nil }
@@ -306,7 +286,7 @@ final class RetainedLayer {
       x: inWindow.minX * scale, y: inWindow.minY * scale, width: inWindow.width * scale, height: inWindow.height * scale)
     pixels.copy(deviceGround, of: seed.window, offset: (-Int(origin.x), -Int(origin.y)))
     // Beyond the window's edges, and around the ground, the layer draws as a raster does.
-    return stale + ground.subtracting(inWindow) + whole.subtracting(ground)
+    return stale + ground.subtracting([inWindow]) + whole.subtracting([ground])
   }
 
   /// A layer larger than this (4096 × 4096 device pixels, 64 MB) is drawn directly instead.
@@ -451,21 +431,5 @@ extension Node {
     var result: Rect?
     visit(self, transform: .identity, clip: nil, into: &result)
     return result
-  }
-}
-
-extension Rect {
-  /// What is left of this rectangle without `hole`: up to four bands (all of it when they
-  /// do not meet).
-  func subtracting(_ hole: Rect) -> [Rect] {
-    let cut = intersection(hole)
-    guard !cut.isEmpty else { return isEmpty ? [] : [self] }
-    let bands = [
-      Rect(x: minX, y: minY, width: width, height: cut.minY - minY),
-      Rect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY),
-      Rect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height),
-      Rect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height),
-    ]
-    return bands.filter { $0.width > 0 && $0.height > 0 }
   }
 }

@@ -103,18 +103,8 @@ extension ViewGraph {
   static func pieces(of rects: [Rect], within bounds: Rect) -> [Rect] {
     var pieces: [Rect] = []
     for rect in rects {
-      var merged = rect.integral.intersection(bounds)
-      guard !merged.isEmpty else { continue }
-      var index = 0
-      while index < pieces.count {
-        if pieces[index].intersects(merged) {
-          merged = merged.union(pieces.remove(at: index))
-          index = 0
-        } else {
-          index += 1
-        }
-      }
-      pieces.append(merged)
+      let inside = rect.integral.intersection(bounds)
+      if !inside.isEmpty { pieces.appendMerging(inside) }
     }
     guard pieces.count > 1 else { return pieces }
     let whole = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }

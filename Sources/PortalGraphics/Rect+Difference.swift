@@ -1,8 +1,6 @@
-import PortalGraphics
-
 extension Rect {
   /// The parts of this rectangle that none of `others` covers, as non-overlapping rectangles.
-  func subtracting(_ others: [Rect]) -> [Rect] {
+  public func subtracting(_ others: [Rect]) -> [Rect] {
     var result: [Rect] = []
     var work: [Rect] = []
     appendDifference(minus: others, to: &result, work: &work)
@@ -11,7 +9,7 @@ extension Rect {
 
   /// Appends to `result` the parts of this rectangle that none of `others` covers, using
   /// `work` as scratch space: with buffers kept between calls, this allocates nothing.
-  func appendDifference(minus others: [Rect], to result: inout [Rect], work: inout [Rect]) {
+  public func appendDifference(minus others: [Rect], to result: inout [Rect], work: inout [Rect]) {
     let start = result.count
     result.append(self)
     for hole in others {
