@@ -69,16 +69,11 @@ struct LayerSeedingTests {
     return (h, h.graph.nodesDrawn - before)
   }
 
-  /// The content's layer: the one that is not the sheet's card.
-  private func contentLayer(_ h: Harness) throws -> RetainedLayer {
-    try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
-  }
-
   @Test func aLayerStartedFromTheWindowHoldsTheSamePixelsAsOneDrawnWhole() throws {
     let (seeded, seededVisits) = try openFirstFrame(seeding: true)
     let (drawn, drawnVisits) = try openFirstFrame(seeding: false)
-    let a = try #require(try contentLayer(seeded).bitmap)
-    let b = try #require(try contentLayer(drawn).bitmap)
+    let a = try #require(try seeded.layerBehindSheet().bitmap)
+    let b = try #require(try drawn.layerBehindSheet().bitmap)
     #expect(a.width == b.width && a.height == b.height)
     // The red card, no badge and everything else the same, to the rounding of a shadow's
     // edge drawn inside a clip (as any piece of damage draws it): at most 1 in a channel.
@@ -118,7 +113,7 @@ struct LayerSeedingTests {
   @Test func aChangeBehindTheSheetDrawsItStraightAgain() throws {
     let (h, _) = try openFirstFrame(seeding: true)
     h.settle()
-    let content = try contentLayer(h)
+    let content = try h.layerBehindSheet()
     #expect(content.reason == .behindPresentation)
     let drawn = content.rasterCount
     let card = try #require(h.frame(ofText: "Card 4"))

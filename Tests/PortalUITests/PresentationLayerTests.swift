@@ -96,6 +96,13 @@ private struct RowsOnAPage: View {
   }
 }
 
+extension Harness {
+  /// The layer of the content behind a sheet: the one kept layer that is not the sheet's card.
+  func layerBehindSheet() throws -> RetainedLayer {
+    try #require(graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+  }
+}
+
 /// A sheet sliding over content composites the content's kept pixels under its fading backdrop
 /// and the card's kept pixels where it has slid to, frees them when it rests, and shows what a
 /// frame drawn from nothing shows.
@@ -169,7 +176,7 @@ struct PresentationLayerTests {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")
     startSlide(h)
-    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    let content = try h.layerBehindSheet()
     let compared = content.layoutComparisons
     try stepThroughSlide(h, frames: 6, seconds: 0.03)
     // Nothing inside the content moved: its layout is not compared with the kept one.
@@ -199,7 +206,7 @@ struct PresentationLayerTests {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")
     startSlide(h)
-    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    let content = try h.layerBehindSheet()
     h.settle()
     try tap(h, "Close")
     stepUntilLayersAreFreed(h)
@@ -215,7 +222,7 @@ struct PresentationLayerTests {
     let h = try Harness(size: Size(width: 520, height: 420), RowsOnAPage())
     try tap(h, "open")
     h.settle()
-    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    let content = try h.layerBehindSheet()
     #expect(!content.isOpaque && content.opaqueArea != nil, "drawn over the page's colour, opaque where it lies")
     try tap(h, "Close")
     stepUntilLayersAreFreed(h)
@@ -229,7 +236,7 @@ struct PresentationLayerTests {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")
     h.settle()
-    let content = try #require(h.graph.retainedLayerNodes.values.first { !($0.view is SheetCard) }?.retainedLayer)
+    let content = try h.layerBehindSheet()
     let drawn = content.rasterCount
     try tap(h, "Close")
     h.host.step(by: 0)
