@@ -38,3 +38,27 @@ struct TransitionRestTests {
     #expect(h.graph.isAtRest)
   }
 }
+
+/// A view sliding in under a transition is redrawn where it was and where it is each frame,
+/// never where it will rest: the frame that places it under its new transform does not first
+/// report it at its untransformed place.
+@Suite("A slide's damage") @MainActor
+struct SlideDamageTests {
+  @Test func eachFrameOfASlideDrawsWhereThePanelWasAndIsNotWhereItWillRest() throws {
+    let panel = Panel()
+    let h = try Harness(size: Size(width: 480, height: 600), SlidingPanel(panel: panel))
+    withAnimation(.linear(duration: 1)) { panel.shown = true }
+    h.host.step(by: 0)
+    h.host.main.resetLog()
+    // A tenth of the way each frame: the panel's top goes from 600 to about 426.
+    for _ in 0..<3 { h.host.step(by: 0.1) }
+    let node = try #require(h.node(Color.self) { $0 == .indigo })
+    #expect(node.windowFrame.minY > 400)
+    #expect(h.host.main.presentedDamage.count == 3)
+    // The top of its resting place (y 20) is far above anything the slide has touched.
+    let resting = Point(x: 240, y: 40)
+    for (index, damage) in h.host.main.presentedDamage.enumerated() {
+      #expect(!damage.contains { $0.contains(resting) }, "frame \(index + 1) drew \(damage)")
+    }
+  }
+}

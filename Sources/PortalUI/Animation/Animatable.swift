@@ -46,10 +46,13 @@ extension Node {
   /// `animatedEffect` for values that change what the whole subtree draws (opacity, a clip):
   /// when the presented value moves, every descendant's painted area is redrawn, since no
   /// frame change would report it.
+  ///
+  /// A node placed under a render transform of its own reports the move when it sets the
+  /// transform (`placeContent(in:renderTransform:)`): once, and where the subtree shows now.
   func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
     let value = animatedEffect(name, target, kind: kind)
     if let previous = presentedSubtreeEffects[name] as? V, previous != value {
-      subtreeMoved()
+      if self[PresentedTransform.self] != nil { subtreeEffectMoved = true } else { subtreeMoved() }
     }
     presentedSubtreeEffects[name] = value
     return value

@@ -20,6 +20,16 @@ extension Node {
     return motion.value(at: now)
   }
 
+  /// Places the node with its primitive view. The render transform it has stays while it is
+  /// placed, and goes only when the placement sets none: cleared first, the subtree would be
+  /// reported moved to where it shows untransformed (and damaged there) before the new
+  /// transform moved it on, each frame of a slide.
+  func placeKeepingRenderTransform(_ primitive: any PrimitiveView, in rect: Rect) {
+    placedRenderTransform = false
+    primitive.place(in: rect, node: self)
+    if !placedRenderTransform { renderTransform = nil }
+  }
+
   /// How close (in device pixels) a frame moving into place must come to count as arrived.
   static let restingDistance = 0.25
 
@@ -42,9 +52,8 @@ extension Node {
     }
     // Whether an effect (opacity, a colour, a clip) moves this frame, changing pixels.
     let effectsMove = effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
-    if !effectMotions.isEmpty, let target = targetFrame {
-      renderTransform = nil
-      primitive?.place(in: target, node: self)
+    if !effectMotions.isEmpty, let target = targetFrame, let primitive {
+      placeKeepingRenderTransform(primitive, in: target)
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
     // A frame that only moves changes no pixels inside a retained layer holding the node (the

@@ -51,13 +51,13 @@ extension Node {
       targetFrame = rect
     }
     frame = frameMotion.isAnimating ? frameMotion.value(at: now).rect : rect
-    renderTransform = nil
     // Marked before the children are placed: a change inside the subtree while they are (a
     // scroll view clamping its offset) leaves it marked for the next pass.
     placementIsCurrent = true
     if let primitive {
-      primitive.place(in: rect, node: self)
+      placeKeepingRenderTransform(primitive, in: rect)
     } else {
+      renderTransform = nil
       placeContent(in: rect)
     }
     if old != frame || contentChanged {

@@ -63,6 +63,7 @@ public final class Node {
   /// in window coordinates.
   var renderTransform: Transform? {
     didSet {
+      placedRenderTransform = true
       if renderTransform != oldValue {
         subtreeBoundsChanged()
         retainedLayoutChanged()
@@ -175,6 +176,12 @@ public final class Node {
   /// The values of subtree effects (opacity, a clip) last presented, by effect name, like
   /// `effectMotions`: a frame that presents a new one redraws the subtree.
   var presentedSubtreeEffects: [String: Any] = [:]
+  /// Set whenever the render transform is set (see `placeKeepingRenderTransform`): a primitive
+  /// that sets none in its placement leaves the node without one.
+  var placedRenderTransform = false
+  /// A subtree effect of a node placed under a render transform moved this placement: the
+  /// move is reported once the new transform is set (`placeContent(in:renderTransform:)`).
+  var subtreeEffectMoved = false
   /// The subtree's kept pixels, when it is drawn as a retained layer (`ViewGraph.keepAsLayer`).
   var retainedLayer: RetainedLayer?
 

@@ -52,11 +52,15 @@ extension Node {
   /// Sets the node's render transform and places its content under it. When only the
   /// transform changed (the frames did not), the whole subtree's old and new painted areas
   /// are damaged, since no frame change would report them.
+  ///
+  /// A subtree effect of the node that moved in this placement (`animatedSubtreeEffect`) is
+  /// reported here too, once, under the new transform.
   func placeContent(in rect: Rect, renderTransform transform: Transform) {
     let previous = self[PresentedTransform.self]
     self[PresentedTransform.self] = transform
     renderTransform = transform.isIdentity ? nil : transform
-    let moved = previous.map { $0 != transform } ?? false
+    let moved = previous.map { $0 != transform } ?? false || subtreeEffectMoved
+    subtreeEffectMoved = false
     // Where the subtree shows on screen changed while its layout did not: what inside depends
     // on where it shows (anchors and layout hooks report window coordinates) is placed again
     // and reports anew; the rest keeps its placement.
