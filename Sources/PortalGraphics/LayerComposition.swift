@@ -68,7 +68,7 @@ public struct LayerComposition {
       cairo_clip(cr)
     }
     cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    switch ground {
+    switch windowsCover(damage, of: destination) ? nil : ground {
     case .color(let color):
       cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
       cairo_paint(cr)
@@ -97,6 +97,31 @@ public struct LayerComposition {
         cairo_paint(cr)
       }
     }
+  }
+
+  /// Whether every damaged rectangle (or the whole destination) lies inside one window shown
+  /// whole: the windows replace the ground there, so painting it first would be wasted (an
+  /// overlay composes over the app's window every frame of a flight).
+  private func windowsCover(_ damage: [Rect]?, of destination: Bitmap) -> Bool {
+    guard ground != nil, !windows.isEmpty else { return false }
+    guard let damage else {
+      return windowCovering(Rect(x: 0, y: 0, width: Double(destination.width), height: Double(destination.height)))
+    }
+    for i in damage.indices where !windowCovering(damage[i].integral) { return false }
+    return true
+  }
+
+  /// Whether one window shown whole holds `rect`.
+  private func windowCovering(_ rect: Rect) -> Bool {
+    for i in windows.indices where windows[i].visible == nil {
+      let (origin, bitmap) = (windows[i].origin, windows[i].bitmap)
+      if rect.minX >= origin.x, rect.minY >= origin.y, rect.maxX <= origin.x + Double(bitmap.width),
+        rect.maxY <= origin.y + Double(bitmap.height)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Runs `paint` clipped to the placement's visible region, if it has one; an empty region

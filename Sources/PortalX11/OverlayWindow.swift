@@ -165,6 +165,7 @@ public final class OverlayWindow: OverlaySurface {
       // Freshly mapped: everything visible must arrive, not only what changed.
       frameDamage.append(contentsOf: frameVisible)
     }
+    if mode == .shaped { keepVisibleDamage() }
     let firstRequest = UInt(XNextRequest(connection.display))
     presentComposed(frameDamage)
     lastPresentSerial = firstRequest
@@ -186,6 +187,21 @@ public final class OverlayWindow: OverlaySurface {
   private var differenceWork: [Rect] = []
   private var rootRects: [Rect] = []
   private var shapeRects: [XRectangle] = []
+
+  /// Shaped, the overlay shows only its visible region: where a layer was and is no longer,
+  /// the window's pixels show through the new shape (`reveal`), and composing and sending the
+  /// overlay's own pixels there would be wasted. The frame's damage keeps its parts inside
+  /// the region; a part the shape shows later is damaged by the layer that grows over it.
+  private func keepVisibleDamage() {
+    differenceWork.removeAll(keepingCapacity: true)
+    for rect in frameDamage {
+      for shown in frameVisible {
+        let part = rect.intersection(shown)
+        if !part.isEmpty { differenceWork.appendMerging(part) }
+      }
+    }
+    swap(&frameDamage, &differenceWork)
+  }
 
   /// Logical rectangles in device pixels, clipped to the overlay, empty ones left out.
   private func deviceRects(_ logical: [Rect], into device: inout [Rect]) {

@@ -62,4 +62,29 @@ struct OverlayExposeTests {
     let screen = try f.capture()
     #expect(rgb(screen, o.x + 180, o.y + 140) == 0x2050E0)
   }
+
+  /// Shaped, the overlay shows only where its layer is now: where the layer was, the window
+  /// shows through the new shape, so that part of the damage is neither composed nor sent.
+  @Test func aMovedLayerSendsOnlyWhereItIsNow() throws {
+    let f = try X11Fixture()
+    let old = Rect(x: 100, y: 80, width: 60, height: 40)
+    f.client.layer = old
+    f.showAndDraw()
+    #expect(f.host.overlayWindow.mode == .shaped)
+    // The window keeps its pixels: presenting them would send the overlay's visible part again.
+    f.client.paintsWindow = false
+    let moved = Rect(x: 200, y: 80, width: 60, height: 40)
+    f.client.layer = moved
+    f.client.overlayDamage = [old, moved]
+    let presenter = f.host.overlayWindow.imagePresenter
+    let before = presenter.bytesPresented
+    f.drawWithoutEvents()
+    f.settle()
+    // 60 × 40 pixels of 4 bytes: the new place alone.
+    #expect(presenter.bytesPresented - before == 60 * 40 * 4)
+    let o = f.mainOrigin
+    let screen = try f.capture()
+    #expect(rgb(screen, o.x + 230, o.y + 100) == 0x2050E0, "the layer shows where it is")
+    #expect(rgb(screen, o.x + 130, o.y + 100) == 0xD03030, "the window shows where the layer was")
+  }
 }

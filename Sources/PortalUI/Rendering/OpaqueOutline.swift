@@ -11,8 +11,19 @@ import PortalGraphics
 extension Node {
   /// Whether drawing the subtree now paints every pixel of `rect` (layout coordinates) opaque.
   /// False when it cannot be shown.
+  ///
+  /// A subtree under a render transform answers only when the transform moves it by whole
+  /// device pixels (a slide): its pixels land unfiltered, as opaque as it paints them. A subtree
+  /// whose frame does not hold `rect` answers false without looking inside: only overflowing
+  /// content could cover it, and asking every subtree of a window would walk the whole tree.
   func paintsOpaque(over rect: Rect) -> Bool {
-    guard renderTransform == nil, !rect.isEmpty else { return false }
+    guard !rect.isEmpty else { return false }
+    var rect = rect
+    if let transform = renderTransform {
+      guard let inside = transform.rectInsideWholePixelSlide(rect, scale: displayScale) else { return false }
+      rect = inside
+    }
+    guard frame.encloses(rect) else { return false }
     guard let primitive else { return childrenPaintOpaque(over: rect) }
     return primitive.paintsOpaque(over: rect, node: self)
   }
@@ -45,5 +56,16 @@ extension PrimitiveView {
     if node.children.isEmpty { return paintsOpaque(over: node.frame, node: node) ? Path(rect: node.frame) : nil }
     guard drawsOnlyChildren else { return nil }
     return node.soleDrawnChild?.opaqueOutline
+  }
+}
+
+extension Transform {
+  /// `rect` brought back through this transform when it only translates, by whole device
+  /// pixels at `scale`; nil otherwise.
+  func rectInsideWholePixelSlide(_ rect: Rect, scale: Double) -> Rect? {
+    guard a == 1, b == 0, c == 0, d == 1 else { return nil }
+    let (x, y) = (tx * scale, ty * scale)
+    guard x == x.rounded(), y == y.rounded() else { return nil }
+    return rect.offsetBy(dx: -tx, dy: -ty)
   }
 }

@@ -84,7 +84,9 @@ extension ViewGraph {
       frames.times.mainDrawnArea += piece.width * piece.height
       canvas.withState {
         canvas.clip(to: piece)
-        canvas.fill(piece, with: background)
+        // Under a page that paints the piece opaque (a pane's background, a slid page) the
+        // window's own background would only be painted over.
+        if !root.paintsOpaque(over: piece) { canvas.fill(piece, with: background) }
         root.draw(in: DrawContext(canvas: canvas, damage: piece))
       }
     }
