@@ -157,4 +157,14 @@ extension Node {
     body(self)
     for child in children { child.forEachDescendant(body) }
   }
+
+  /// The first node of the subtree, in tree order, that satisfies `condition`: the walk stops
+  /// there instead of visiting the rest of the subtree.
+  func firstDescendant(where condition: (Node) -> Bool) -> Node? {
+    if condition(self) { return self }
+    for child in children {
+      if let found = child.firstDescendant(where: condition) { return found }
+    }
+    return nil
+  }
 }

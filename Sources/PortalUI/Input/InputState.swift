@@ -214,9 +214,7 @@ final class InputState {
       if let tying = node.view as? FocusTying { ties.append((node, tying.focusTie)) }
     }
     for (node, tie) in ties where tie.isAsked() {
-      var target: Node?
-      node.forEachDescendant { if target == nil, Self.isEnabledTapHandler($0) { target = $0 } }
-      if let target { focus(target) }
+      if let target = node.firstDescendant(where: Self.isEnabledTapHandler) { focus(target) }
     }
     if let focused = focusedNode {
       for tie in Self.focusTies(around: focused) where tie.isAskedAway() { focus(nil) }

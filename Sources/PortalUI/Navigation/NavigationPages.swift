@@ -23,11 +23,8 @@ struct NavigationPages: View, PrimitiveView, HitTestable, ClipsContent {
   /// The pages drawn (the top two and those sliding away), inside their slots, whose shift and
   /// dimming apply outside the layers.
   static func pagesKeptAsLayers(_ pages: Node) -> [Node] {
-    pages.drawnChildren.compactMap { slot in
-      var page: Node?
-      slot.forEachDescendant { if page == nil, $0.view is NavigationPageView { page = $0 } }
-      return page
-    }
+    // Asked every frame of a slide: each search stops at the page, a few nodes down its slot.
+    pages.drawnChildren.compactMap { slot in slot.firstDescendant { $0.view is NavigationPageView } }
   }
 
   func children() -> [ChildView] {
