@@ -91,6 +91,33 @@ struct SceneSizeTests {
       abs(reference.width - 234.75) < 1, "at \(Self.reference) a card is \(reference.width) points wide")
   }
 
+  /// The share of the scene's width (right of the sidebar and its divider) its content spans:
+  /// from the scene's leading edge to the trailing edge of the last view that shows, the
+  /// scene's own background (a view as wide as the scene) aside.
+  private func shareOfWidthSpanned(_ layout: SceneLayout) -> Double {
+    let leading = layout.sidebar.maxX + 1
+    let width = layout.window.maxX - leading
+    let trailing =
+      shownSceneViews(layout)
+      .filter { $0.kind != "Divider" && $0.frame.width < width - 1 }
+      .compactMap { $0.visible?.maxX }.max() ?? leading
+    return (trailing - leading) / width
+  }
+
+  @Test(arguments: ["group", "static-id", "header"])
+  func aSceneOfFixedSizeGrowsWithAWideWindowInsteadOfKeepingToItsCorner(scene: String) throws {
+    // At 1280×800 these scenes fill most of their width (the pile beside the grid, the box
+    // beside the badge, the controls beside the pane); at 1920×1080 they keep most of that
+    // share instead of staying at their 1280 size in the top-left corner. The header's pane
+    // stops at a list's readable width, so the share is allowed to fall some.
+    let reference = shareOfWidthSpanned(try SceneLayout.cached(scene: scene, size: Self.reference))
+    let wide = shareOfWidthSpanned(try SceneLayout.cached(scene: scene, size: "1920x1080"))
+    #expect(
+      wide >= 0.7 * reference,
+      "\(scene): spans \(Int(wide * 100)) % of its width at 1920×1080, \(Int(reference * 100)) % at \(Self.reference)"
+    )
+  }
+
   @Test func theSecondWindowSceneShowsAllNineCardsAt1920By1080() throws {
     let layout = try SceneLayout.cached(scene: "second-window", size: "1920x1080")
     let cards = layout.views.filter(\.isCardPicture)

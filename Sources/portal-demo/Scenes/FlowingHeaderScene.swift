@@ -22,7 +22,7 @@ struct FlowingHeaderScene: View {
         HStack(alignment: .top, spacing: 28) {
           VStack(alignment: .leading, spacing: 14) {
             SceneHeader(scene: .flowingHeader)
-            framedPane
+            framedPane(maximumWidth: Self.paneWidth(for: proxy.size))
           }
           controls.padding(.top, 70)
         }
@@ -31,7 +31,7 @@ struct FlowingHeaderScene: View {
       } else {
         VStack(alignment: .leading, spacing: 14) {
           SceneHeader(scene: .flowingHeader)
-          framedPane
+          framedPane(maximumWidth: 520)
           ScrollView(.horizontal) { controlRow.padding(.bottom, 6) }.frame(height: 78)
         }
         .padding(28)
@@ -40,10 +40,18 @@ struct FlowingHeaderScene: View {
     }
   }
 
-  /// The pane as it shows: at most 520 points wide, rounded, on a soft shadow.
-  private var framedPane: some View {
+  /// The pane's widest beside the controls: 520 points up to a 1280-point window, growing
+  /// with a wider one to 680, about as wide as a list of one line a row reads well.
+  static func paneWidth(for size: CGSize) -> Double {
+    // Only the width counts: the pane fills the scene's height whatever its width.
+    SceneGrowth.grown(
+      520, by: SceneGrowth.factor(for: size, baseHeight: 0, fixedHeight: 0, maximum: 680.0 / 520))
+  }
+
+  /// The pane as it shows: at most `maximumWidth` wide, rounded, on a soft shadow.
+  private func framedPane(maximumWidth: Double) -> some View {
     pane
-      .frame(maxWidth: 520)
+      .frame(maxWidth: maximumWidth)
       .clipShape(RoundedRectangle(cornerRadius: 18))
       .shadow(color: Color.black.opacity(0.12), radius: 12, y: 4)
   }

@@ -16,14 +16,15 @@ struct GroupScene: View {
 
   var body: some View {
     GeometryReader { proxy in
-      // Side by side where there is room; the pile under the grid in a narrow window, the two
-      // scrolling together when they are taller than it.
+      // Side by side where there is room, grown with a wide window; the pile under the grid in
+      // a narrow window, the two scrolling together when they are taller than it.
       if proxy.size.width >= Self.besideWidth {
+        let metrics = Metrics(for: proxy.size)
         VStack(alignment: .leading, spacing: 20) {
           SceneHeader(scene: .group)
-          HStack(alignment: .top, spacing: 40) {
-            grid(columns: 4)
-            pile
+          HStack(alignment: .top, spacing: metrics.besideSpacing) {
+            grid(columns: 4, metrics: metrics)
+            pile(metrics)
           }
           Spacer()
         }
@@ -33,8 +34,8 @@ struct GroupScene: View {
         ScrollView {
           VStack(alignment: .leading, spacing: 20) {
             SceneHeader(scene: .group)
-            grid(columns: Self.columns(forWidth: proxy.size.width))
-            pile
+            grid(columns: Self.columns(forWidth: proxy.size.width), metrics: Metrics())
+            pile(Metrics())
           }
           .padding(28)
           .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -69,14 +70,48 @@ struct GroupScene: View {
     min(4, max(2, Int((width - 56 + 12) / (120 + 12))))
   }
 
+  /// The sizes of the grid's cards and of the pile: 120-point cards beside a 320-point pile
+  /// up to a 1280-point window, all grown together in a wider one (see `SceneGrowth`).
+  struct Metrics {
+    /// A card in the grid; its height is three quarters of it.
+    var card = 120.0
+    var factor = 1.0
+
+    init() {}
+
+    /// The metrics for a scene `size` big, laid out side by side.
+    init(for size: CGSize) {
+      // The heading, the padding and the button under the pile do not grow; the pile (300
+      // points tall) does.
+      let factor = SceneGrowth.factor(for: size, baseHeight: 182 + 300, fixedHeight: 182, maximum: 1.7)
+      card = SceneGrowth.grown(120, by: factor, step: 4)
+      self.factor = card / 120
+    }
+
+    var cardHeight: Double { card * 3 / 4 }
+    var spacing: Double { (12 * factor).rounded() }
+    var besideSpacing: Double { (40 * factor).rounded() }
+    var pileSize: Size { Size(width: (320 * factor).rounded(), height: (300 * factor).rounded()) }
+    /// A card in the pile: 200 by 150 at 1280 points.
+    var pileCard: Size { Size(width: (card * 5 / 3).rounded(), height: card * 5 / 4) }
+    /// Where the pile's `index`th card sits from its top-leading corner: each a step below and
+    /// right of the one before.
+    func pileOffset(_ index: Int) -> (x: Double, y: Double) {
+      (((30 + Double(index) * 22) * factor).rounded(), ((30 + Double(index) * 18) * factor).rounded())
+    }
+  }
+
   /// The cards to choose from, in `columns` columns: a tap chooses or unchooses one while
   /// nothing is stacked.
-  private func grid(columns: Int) -> some View {
-    LazyVGrid(columns: Array(repeating: GridItem(.fixed(120), spacing: 12), count: columns), spacing: 12) {
+  private func grid(columns: Int, metrics: Metrics) -> some View {
+    LazyVGrid(
+      columns: Array(repeating: GridItem(.fixed(metrics.card), spacing: metrics.spacing), count: columns),
+      spacing: metrics.spacing
+    ) {
       ForEach(cards) { card in
         let isChosen = chosen.contains(card.id)
         Artwork(card: card)
-          .frame(width: 120, height: 90)
+          .frame(width: metrics.card, height: metrics.cardHeight)
           .clipShape(RoundedRectangle(cornerRadius: 10))
           .portal(item: card, .source)
           .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
@@ -99,20 +134,20 @@ struct GroupScene: View {
   }
 
   /// The pile the chosen cards fly into, and the button that stacks and unstacks them.
-  private var pile: some View {
+  private func pile(_ metrics: Metrics) -> some View {
     VStack(spacing: 16) {
       ZStack(alignment: .topLeading) {
         RoundedRectangle(cornerRadius: 20).fill(DemoPalette.sidebar)
         ForEach(Array(stacked.enumerated()), id: \.element.id) { index, card in
           Artwork(card: card)
-            .frame(width: 200, height: 150)
+            .frame(width: metrics.pileCard.width, height: metrics.pileCard.height)
             .clipShape(RoundedRectangle(cornerRadius: 12))
             .portal(item: card, .destination)
             .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
-            .offset(x: 30 + Double(index) * 22, y: 30 + Double(index) * 18)
+            .offset(x: metrics.pileOffset(index).x, y: metrics.pileOffset(index).y)
         }
       }
-      .frame(width: 320, height: 300)
+      .frame(width: metrics.pileSize.width, height: metrics.pileSize.height)
       HStack(spacing: 12) {
         Button(stacked.isEmpty ? "Stack" : "Unstack") {
           stacked = stacked.isEmpty ? cards.filter { chosen.contains($0.id) } : []

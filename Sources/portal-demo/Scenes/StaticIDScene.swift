@@ -10,19 +10,32 @@ struct StaticIDScene: View {
   /// destination beside it) stays where it is when the label changes.
   private static let labelWidth = 160.0
 
+  /// How much the badge, its column, the box and the room between them grow in a scene `size`
+  /// big: in steps of 16 points of the box, so the box stays on whole points and so does the
+  /// badge that lands in it (260 of its 320).
+  static func growth(for size: CGSize) -> Double {
+    // The heading and the padding (144 points) do not grow; the box (320) does.
+    let factor = SceneGrowth.factor(for: size, baseHeight: 144 + 320, fixedHeight: 144, maximum: 1.6)
+    return SceneGrowth.grown(320, by: factor, step: 16) / 320
+  }
+
   var body: some View {
     GeometryReader { proxy in
       // The destination's box is 320 points where there is room, and shrinks (with the badge
-      // in it) to fit beside the source in a narrow window.
-      let spacing = proxy.size.width >= 56 + Self.labelWidth + 80 + 320 ? 80.0 : 24.0
-      let side = min(320, max(140, proxy.size.width - 56 - Self.labelWidth - spacing))
+      // in it) to fit beside the source in a narrow window; in a window wider than 1280
+      // points the badge, the box and the room between them grow together (see SceneGrowth).
+      let growth = Self.growth(for: proxy.size)
+      let labelWidth = Self.labelWidth * growth
+      let spacing = proxy.size.width >= 56 + Self.labelWidth + 80 + 320 ? 80 * growth : 24.0
+      let side = min(320 * growth, max(140, proxy.size.width - 56 - labelWidth - spacing))
+      let badge = (96 * growth).rounded()
       VStack(alignment: .leading, spacing: 30) {
         SceneHeader(scene: .staticID)
         HStack(spacing: spacing) {
           VStack(spacing: 12) {
-            Badge().frame(width: 96, height: 96).portalSource(id: "X")
+            Badge().frame(width: badge, height: badge).portalSource(id: "X")
             Text(isShowingDetail ? "Click to send it back" : "Click to open").font(.callout)
-              .frame(width: Self.labelWidth)
+              .frame(width: labelWidth)
           }
           .contentShape(Rectangle())
           .onTapGesture { isShowingDetail.toggle() }
