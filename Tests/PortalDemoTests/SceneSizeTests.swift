@@ -118,6 +118,29 @@ struct SceneSizeTests {
     )
   }
 
+  @Test(arguments: ["grid", "push", "carousel"])
+  func cardsInARowAreOneSizeAndTheirTitlesSitOnOneBaseline(scene: String) throws {
+    for size in Self.sizes + [Self.reference] {
+      let layout = try SceneLayout.cached(scene: scene, size: size)
+      let pictures = layout.views.filter(\.isCardPicture).map(\.frame)
+      #expect(!pictures.isEmpty, "\(scene) at \(size): no cards")
+      for top in Set(pictures.map(\.y)) {
+        let row = pictures.filter { $0.y == top }
+        #expect(
+          Set(row.map(\.width)).count == 1 && Set(row.map(\.height)).count == 1,
+          "\(scene) at \(size): the cards of the row at y \(top) are \(row)")
+        // The first text under each picture is its title.
+        let titles = row.compactMap { picture in
+          layout.texts.filter { $0.frame.x == picture.x && $0.frame.y >= picture.maxY }.min { $0.frame.y < $1.frame.y }
+        }
+        #expect(titles.count == row.count, "\(scene) at \(size): \(row.count) cards, \(titles.count) titles")
+        #expect(
+          Set(titles.map(\.frame.y)).count == 1,
+          "\(scene) at \(size): the titles of the row at y \(top) are at \(titles.map(\.description))")
+      }
+    }
+  }
+
   @Test func theSecondWindowSceneShowsAllNineCardsAt1920By1080() throws {
     let layout = try SceneLayout.cached(scene: "second-window", size: "1920x1080")
     let cards = layout.views.filter(\.isCardPicture)

@@ -61,6 +61,30 @@ struct LazyVGridTests {
     #expect(state.contentSize.height == 10 * column + 9 * 10)
   }
 
+  @Test func equalCellsInColumnsOfAFractionalWidthGetOneWidthAndTheirTitlesOneBaseline() throws {
+    // 353 points in two columns 18 apart: 167.5 each. Snapped where they fall, the first
+    // column's edges (0, 167.5) made it 168 wide and the second's (185.5, 353) 167, and with
+    // it the 4:3 picture a pixel shorter and the title under it a pixel higher.
+    let h = try Harness(
+      size: Size(width: 353, height: 600),
+      LazyVGrid(columns: [GridItem(.flexible(), spacing: 18), GridItem(.flexible())], spacing: 18) {
+        ForEach(0..<6) { index in
+          VStack(alignment: .leading, spacing: 8) {
+            Color.blue.aspectRatio(4.0 / 3.0, contentMode: .fit)
+            Text("title \(index)")
+          }
+        }
+      })
+    let pictures = h.nodes(Color.self).map(\.frame)
+    #expect(pictures.count == 6)
+    #expect(Set(pictures.map(\.width)).count == 1, "the pictures are \(pictures.map(\.width)) wide")
+    for row in 0..<3 {
+      let left = try #require(h.frame(ofText: "title \(2 * row)"))
+      let right = try #require(h.frame(ofText: "title \(2 * row + 1)"))
+      #expect(left.minY == right.minY, "row \(row): the titles are at y \(left.minY) and \(right.minY)")
+    }
+  }
+
   @Test func aCellKeepsItsStateWhileItStaysVisibleAndLosesItWhenDropped() throws {
     let h = try Harness(BigGrid())
     h.click(try #require(h.frame(ofText: "cell 1 taps 0")).center)

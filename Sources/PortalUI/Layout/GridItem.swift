@@ -97,6 +97,20 @@ struct GridColumns: Equatable {
     self.columns = columns
   }
 
+  /// The columns with each width rounded down to whole device pixels at `scale`, each keeping
+  /// its leading edge (the spacing after it takes the rest, under a pixel). Equal columns of a
+  /// fractional width (two of 167.5) would otherwise snap to different widths where their
+  /// edges fall (168 and 167), and so would what is sized from them: a 4:3 picture a pixel
+  /// shorter, and the title under it a pixel higher than its neighbour's.
+  func snapped(toScale scale: Double) -> GridColumns {
+    guard scale > 0 else { return self }
+    var grid = self
+    for index in grid.columns.indices {
+      grid.columns[index].width = (grid.columns[index].width * scale).rounded(.down) / scale
+    }
+    return grid
+  }
+
   /// The narrowest width the items can take: what a grid asks for when offered no width.
   static func minimumWidth(_ items: [GridItem]) -> Double {
     let spacing = items.map { $0.spacing ?? GridItem.defaultSpacing }.dropLast().reduce(0, +)

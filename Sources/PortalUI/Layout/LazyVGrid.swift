@@ -66,7 +66,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
     let items = LazyItems(content)
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? GridColumns.minimumWidth(columns)
     let state = LazyGridState.of(node)
-    let grid = GridColumns(columns, width: width)
+    let grid = GridColumns(columns, width: width).snapped(toScale: node.displayScale)
     let rows = rowCount(items.count, grid)
     guard state.metricsCross == width, state.metrics.estimate != nil else {
       // Row metrics belong to the width the grid is placed at; a parent probing another width
@@ -87,7 +87,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView, LazyItemLocating {
   func place(in frame: Rect, node: Node) {
     let items = LazyItems(content)
     let state = LazyGridState.of(node)
-    let grid = GridColumns(columns, width: frame.width)
+    let grid = GridColumns(columns, width: frame.width).snapped(toScale: node.displayScale)
     if state.metricsCross != frame.width { state.resetMetrics(cross: frame.width) }
     state.placedColumns = grid
     measureFirstRowIfNeeded(node: node, state: state, grid: grid, items: items)
