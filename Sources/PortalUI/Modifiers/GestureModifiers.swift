@@ -11,16 +11,47 @@ struct TapGestureView<Content: View>: View, SingleChildModifier, TapHandling {
 
   var drawsOnlyChildren: Bool { false }
 
+  /// The focus ring's width, and the clear gap between it and what it marks.
+  static var focusRingWidth: Double { 2 }
+  static var focusRingGap: Double { 2 }
+
   func draw(node: Node, in context: DrawContext) {
     node.drawChildren(in: context)
     if node.graph.input.focusedNode === node {
       context.canvas.stroke(
-        Path(roundedRect: node.frame.insetBy(dx: -3, dy: -3), radii: CornerRadii(6)), with: .color(.accentColor),
-        lineWidth: 2)
+        Self.focusRingPath(of: node), with: .color(.accentColor), lineWidth: Self.focusRingWidth)
     }
   }
 
-  var paintOutset: Double { 4 }
+  /// The ring's centre line: around the focus-effect shape the view sets inside
+  /// (`.contentShape(.focusEffect, …)`, concentric with a rounded rectangle), else around its
+  /// frame with slightly rounded corners; an even gap from either.
+  static func focusRingPath(of node: Node) -> Path {
+    let centre = focusRingGap + focusRingWidth / 2
+    if let (shaping, shaped) = focusEffectShape(inside: node),
+      let path = shaping.focusRingPath(around: shaped.frame, gap: centre)
+    {
+      return path
+    }
+    return Path(roundedRect: node.frame.insetBy(dx: -centre, dy: -centre), radii: CornerRadii(6))
+  }
+
+  /// The first view inside `node` that sets a focus-effect shape, in drawing order, not inside
+  /// another tappable view (whose own ring it shapes) nor moved by a render transform.
+  private static func focusEffectShape(inside node: Node) -> (FocusEffectShaping, Node)? {
+    for child in node.children where child.renderTransform == nil {
+      if let shaping = child.view as? FocusEffectShaping,
+        shaping.focusRingPath(around: child.frame, gap: 0) != nil
+      {
+        return (shaping, child)
+      }
+      if child.view is TapHandling { continue }
+      if let found = focusEffectShape(inside: child) { return found }
+    }
+    return nil
+  }
+
+  var paintOutset: Double { Self.focusRingGap + Self.focusRingWidth }
 
   /// Its focus ring is a paint of its own.
   func fadeablePaint(node: Node) -> FadeablePaint { node.graph.input.focusedNode === node ? .group : .children }

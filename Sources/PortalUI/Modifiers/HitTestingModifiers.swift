@@ -25,6 +25,52 @@ struct ContentShapeView<Content: View, HitShape: Shape>: View, SingleChildModifi
   }
 }
 
+/// The kinds of content shape a view can set with `contentShape(_:_:eoFill:)`, as in SwiftUI.
+public struct ContentShapeKinds: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// The area that receives clicks (what `contentShape(_:)` sets).
+  public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+  /// The outline the keyboard focus ring follows, at an even gap.
+  public static let focusEffect = ContentShapeKinds(rawValue: 1 << 1)
+}
+
+/// A shape set for some kinds of content shape: the hit area (`.interaction`), the outline of
+/// the focus ring (`.focusEffect`), or both.
+struct KindedContentShapeView<Content: View, ContentShape: Shape>: View, SingleChildModifier, HitTestable,
+  FocusEffectShaping
+{
+  let content: Content
+  let kinds: ContentShapeKinds
+  let shape: ContentShape
+
+  func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
+    guard kinds.contains(.interaction) else { return node.hitTestChildren(point, purpose: purpose) }
+    guard shape.windowPath(in: node.frame).contains(point) else { return nil }
+    return node.hitTestChildren(point, purpose: purpose) ?? node
+  }
+
+  func focusRingPath(around frame: Rect, gap: Double) -> Path? {
+    guard kinds.contains(.focusEffect) else { return nil }
+    let outset = frame.insetBy(dx: -gap, dy: -gap)
+    // A rounded rectangle's ring is concentric with it: its corners round by the gap more.
+    if let rounded = shape as? RoundedRectangle {
+      let concentric = RoundedRectangle(cornerRadius: rounded.cornerRadius + gap, style: rounded.style)
+      return concentric.windowPath(in: outset)
+    }
+    return shape.windowPath(in: outset)
+  }
+}
+
+/// A view that gives the focus ring of the view around it an outline to follow.
+@MainActor
+protocol FocusEffectShaping {
+  /// The ring's centre line for this view's `frame`, `gap` outside its shape; nil when the
+  /// view sets no focus-effect shape.
+  func focusRingPath(around frame: Rect, gap: Double) -> Path?
+}
+
 extension View {
   /// Orders the view among its siblings in a stack: higher values draw in front and receive
   /// clicks first. Apply it as the outermost modifier of a stack's child.
@@ -47,6 +93,20 @@ extension View {
   /// ```
   public func contentShape<S: Shape>(_ shape: S) -> some View {
     ContentShapeView(content: self, shape: shape)
+  }
+
+  /// Sets `shape` (in the view's frame) as the view's content shape of the given kinds: with
+  /// `.interaction` the area that receives clicks, with `.focusEffect` the outline the
+  /// keyboard focus ring follows when the view (or the focusable view around it) has focus.
+  /// `eoFill` is accepted as SwiftUI spells it and not used.
+  ///
+  /// ```swift
+  /// card.contentShape(.focusEffect, RoundedRectangle(cornerRadius: 12))
+  /// ```
+  public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false)
+    -> some View
+  {
+    KindedContentShapeView(content: self, kinds: kinds, shape: shape)
   }
 
   /// With true, controls inside ignore taps and look disabled (`isEnabled` becomes false).

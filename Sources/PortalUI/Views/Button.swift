@@ -30,6 +30,8 @@ public struct Button<Label: View>: View {
       .background(
         RoundedRectangle(cornerRadius: 8).fill(tint.opacity(isHovered && isEnabled ? 0.22 : 0.12))
       )
+      // The focus ring follows the background's corners.
+      .contentShape(.focusEffect, RoundedRectangle(cornerRadius: 8))
       .opacity(isEnabled ? 1 : 0.45)
       // Like a push button, a label stays on one line; neighbours cannot squeeze it.
       .fixedSize(horizontal: true, vertical: false)

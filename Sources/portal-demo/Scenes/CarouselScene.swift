@@ -101,6 +101,7 @@ struct PageButton: View {
     Image(systemName: symbol).font(.system(size: 18)).foregroundStyle(Color.accentColor)
       .frame(width: 40, height: 40)
       .background(Circle().fill(hovered ? DemoPalette.controlHover : DemoPalette.control))
+      .contentShape(.focusEffect, Circle())
       .onHover { hovered = $0 }
       .onTapGesture(perform: action)
   }

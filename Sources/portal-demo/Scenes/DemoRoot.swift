@@ -113,6 +113,7 @@ struct SidebarRow: View {
       RoundedRectangle(cornerRadius: 9).fill(
         selected ? Color.accentColor : (hovered ? DemoPalette.sidebarHover : DemoPalette.sidebar)))
     .contentShape(Rectangle())
+    .contentShape(.focusEffect, RoundedRectangle(cornerRadius: 9))
     .onHover { hovered = $0 }
     .onTapGesture(perform: action)
   }

@@ -150,6 +150,7 @@ struct ControlRow: View {
               RoundedRectangle(cornerRadius: 8).fill(
                 index == selected ? Color.accentColor : DemoPalette.control)
             )
+            .contentShape(.focusEffect, RoundedRectangle(cornerRadius: 8))
             .onTapGesture { choose(index) }
         }
       }

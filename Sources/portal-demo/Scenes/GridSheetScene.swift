@@ -77,6 +77,8 @@ struct CardTile: View {
       Artwork(card: card)
         .aspectRatio(4.0 / 3.0, contentMode: .fit)
         .clipShape(RoundedRectangle(cornerRadius: 12))
+        // The focus ring marks the card: around the picture, not its title.
+        .contentShape(.focusEffect, RoundedRectangle(cornerRadius: 12))
         .portal(item: card, .source)
         .shadow(color: Color.black.opacity(hovered ? 0.22 : 0.12), radius: hovered ? 10 : 6, y: hovered ? 5 : 3)
       VStack(alignment: .leading, spacing: 2) {

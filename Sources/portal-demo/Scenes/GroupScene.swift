@@ -113,6 +113,7 @@ struct GroupScene: View {
         Artwork(card: card)
           .frame(width: metrics.card, height: metrics.cardHeight)
           .clipShape(RoundedRectangle(cornerRadius: 10))
+          .contentShape(.focusEffect, RoundedRectangle(cornerRadius: 10))
           .portal(item: card, .source)
           .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
           .overlay(alignment: .topTrailing) {

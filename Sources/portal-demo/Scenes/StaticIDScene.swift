@@ -33,7 +33,9 @@ struct StaticIDScene: View {
         SceneHeader(scene: .staticID)
         HStack(spacing: spacing) {
           VStack(spacing: 12) {
-            Badge().frame(width: badge, height: badge).portalSource(id: "X")
+            // The focus ring marks the badge, not the column with its label.
+            Badge().frame(width: badge, height: badge).contentShape(.focusEffect, Circle())
+              .portalSource(id: "X")
             Text(isShowingDetail ? "Click to send it back" : "Click to open").font(.callout)
               .frame(width: labelWidth)
           }
