@@ -108,7 +108,8 @@ let package = Package(
         "PortedExamples", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions", "PortalTransitionsFlowingHeader",
         "SwiftUI", "PortalApp", "PortalX11", "PortalTestSupport",
       ]),
-    // Launches the built portal-demo executable as a separate process, as a user would.
-    .testTarget(name: "PortalDemoTests", dependencies: ["PortalTestSupport", "PortalGraphics", "CX11"]),
+    // Launches the built portal-demo executable as a separate process, as a user would; the
+    // artwork's painter is also tested in process.
+    .testTarget(name: "PortalDemoTests", dependencies: ["portal-demo", "PortalTestSupport", "PortalGraphics", "CX11"]),
   ]
 )

@@ -34,7 +34,26 @@ enum ArtworkPainter {
     }
   }
 
-  static func render(seed: Int) throws -> Bitmap {
+  /// The clouds' white, translucent: the sky shows through.
+  static let cloudColor = Color.white.opacity(0.55)
+
+  /// A cloud around `centre`: three overlapping ovals in one path. Filled once (with the
+  /// clouds beside it), the ovals' overlaps are covered once, so the cloud is one even
+  /// shape; ovals filled one by one doubled the white where they overlapped, and the seams
+  /// between them showed wherever the picture is shown large.
+  static func cloud(at centre: Point) -> Path {
+    var path = Path()
+    for i in 0..<3 {
+      path.addPath(
+        Path(
+          ellipseIn: Rect(
+            x: centre.x + Double(i) * 14 - 20, y: centre.y - Double(i % 2) * 6, width: 34, height: 16)))
+    }
+    return path
+  }
+
+  /// The picture for `seed`, its clouds filled with `clouds` (clear leaves them out).
+  static func render(seed: Int, clouds cloudPaint: Color = cloudColor) throws -> Bitmap {
     let (w, h) = (Double(size.width), Double(size.height))
     let bitmap = try Bitmap(width: size.width, height: size.height)
     let canvas = Canvas(bitmap: bitmap)
@@ -57,14 +76,11 @@ enum ArtworkPainter {
       with: .radial(Gradient(colors: [Color(hex: palette.sun).opacity(0.45), Color(hex: palette.sun).opacity(0)]), center: sun, radius: radius * 3.2))
     canvas.fill(circleCenter: sun, radius: radius, with: .color(Color(hex: palette.sun)))
     if !palette.night {
+      var clouds = Path()
       for _ in 0..<2 {
-        let c = Point(x: random.next() * w, y: h * (0.12 + random.next() * 0.25))
-        let cloud = Color.white.opacity(0.55)
-        for i in 0..<3 {
-          canvas.fill(
-            Path(ellipseIn: Rect(x: c.x + Double(i) * 14 - 20, y: c.y - Double(i % 2) * 6, width: 34, height: 16)), with: cloud)
-        }
+        clouds.addPath(cloud(at: Point(x: random.next() * w, y: h * (0.12 + random.next() * 0.25))))
       }
+      canvas.fill(clouds, with: cloudPaint)
     }
     for (layer, hex) in palette.hills.enumerated() {
       let base = h * (0.55 + Double(layer) * 0.13)
