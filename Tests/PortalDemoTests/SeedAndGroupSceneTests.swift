@@ -125,6 +125,44 @@ struct SeedAndGroupSceneTests {
     #expect(sources.allSatisfy { $0.x + $0.width <= 800 }, "\(sources)")
   }
 
+  @Test func everyCardStackedLandsInsideThePileTheFanCentredInIt() throws {
+    let session = try Session(scene: "group")
+    defer { session.close() }
+    _ = try session.settledScreen()
+    // The pile's well, as the layout report places it in the same window.
+    let layout = try SceneLayout.cached(scene: "group", size: "1280x800")
+    let well = try #require(layout.views.first { $0.kind == "ShapeView" && $0.frame.width == 320 }?.frame)
+    var sources: [TraceLog.Box] = []
+    #expect(
+      eventually {
+        sources = (0..<12).compactMap { session.trace.anchor(String($0), "source") }
+        return sources.count == 12
+      })
+    // Cards 1, 4 and 6 start chosen; choose the nine others too.
+    for (id, card) in sources.enumerated() where ![1, 4, 6].contains(id) {
+      session.input.click(at: (card.x + card.width / 2, card.y + card.height / 2))
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    session.input.click(at: (939, 426))
+    let ids = (0..<12).map(String.init)
+    #expect(eventually(20) { ids.allSatisfy { session.trace.ended($0, "forward") } })
+    let began = session.trace.events(named: "transitionBegan")
+    let landed = ids.compactMap { id in
+      began.first { $0["id"] as? String == id }.flatMap { TraceLog.box($0["to"]) }
+    }
+    #expect(landed.count == 12)
+    // However many there are, the fan stays in the well, as far from its left as from its
+    // right, and from its top as from its bottom (the steps close up when they must).
+    let left = Double(landed.map(\.x).min() ?? 0)
+    let top = Double(landed.map(\.y).min() ?? 0)
+    let right = Double(landed.map { $0.x + $0.width }.max() ?? 0)
+    let bottom = Double(landed.map { $0.y + $0.height }.max() ?? 0)
+    #expect(
+      left >= well.x && right <= well.maxX && top >= well.y && bottom <= well.maxY, "\(landed) in \(well)")
+    #expect(abs((left - well.x) - (well.maxX - right)) <= 1, "left \(left), right \(right) in \(well)")
+    #expect(abs((top - well.y) - (well.maxY - bottom)) <= 1, "top \(top), bottom \(bottom) in \(well)")
+  }
+
   @Test func stackFliesEveryChosenCardIntoThePileAndUnstackFliesThemHome() throws {
     let session = try Session(scene: "group")
     defer { session.close() }

@@ -94,10 +94,17 @@ struct GroupScene: View {
     var pileSize: Size { Size(width: (320 * factor).rounded(), height: (300 * factor).rounded()) }
     /// A card in the pile: 200 by 150 at 1280 points.
     var pileCard: Size { Size(width: (card * 5 / 3).rounded(), height: card * 5 / 4) }
-    /// Where the pile's `index`th card sits from its top-leading corner: each a step below and
-    /// right of the one before.
-    func pileOffset(_ index: Int) -> (x: Double, y: Double) {
-      (((30 + Double(index) * 22) * factor).rounded(), ((30 + Double(index) * 18) * factor).rounded())
+    /// Where the `index`th of `count` cards in the pile sits from its top-leading corner: each
+    /// a step below and right of the one before, the fan centred in the pile. Steps are 22 by
+    /// 18 points, closer together when that many cards would reach past the pile's margin.
+    func pileOffset(_ index: Int, of count: Int) -> (x: Double, y: Double) {
+      let margin = 24 * factor
+      func along(_ room: Double, _ card: Double, _ step: Double) -> Double {
+        let gaps = Double(max(0, count - 1))
+        let step = gaps > 0 ? min(step * factor, max(0, room - 2 * margin - card) / gaps) : 0
+        return ((room - card - gaps * step) / 2 + Double(index) * step).rounded()
+      }
+      return (along(pileSize.width, pileCard.width, 22), along(pileSize.height, pileCard.height, 18))
     }
   }
 
@@ -145,7 +152,9 @@ struct GroupScene: View {
             .clipShape(RoundedRectangle(cornerRadius: 12))
             .portal(item: card, .destination)
             .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
-            .offset(x: metrics.pileOffset(index).x, y: metrics.pileOffset(index).y)
+            .offset(
+              x: metrics.pileOffset(index, of: stacked.count).x,
+              y: metrics.pileOffset(index, of: stacked.count).y)
         }
       }
       .frame(width: metrics.pileSize.width, height: metrics.pileSize.height)
