@@ -38,20 +38,21 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
 
   func children() -> [ChildView] { flattenedChildren(content) }
 
-  private func contentProposal(for size: Size) -> ProposedViewSize {
-    ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : size.width,
-      height: axes.contains(.vertical) ? nil : size.height)
+  /// The content's size with the content margins around it (`contentMargins(_:_:for:)`).
+  private func marginedContentSize(_ proposal: ProposedViewSize, node: Node) -> Size {
+    let margins = node.environment.scrollContentMargins
+    let inner = node.contentSize(
+      ProposedViewSize(
+        width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
+        height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) }))
+    return Size(
+      width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     // Greedy like SwiftUI's: it takes what it is offered, and its content's size only when
     // offered nothing (or everything).
-    let inner = node.contentSize(
-      ProposedViewSize(
-        width: axes.contains(.horizontal) ? nil : proposal.width,
-        height: axes.contains(.vertical) ? nil : proposal.height))
-    return proposal.filling(inner)
+    proposal.filling(marginedContentSize(proposal, node: node))
   }
 
   /// Laid out wherever it moves: it its content's lazy parts build what the window shows.
@@ -60,13 +61,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
   func place(in frame: Rect, node: Node) {
     let state = ScrollViewState.of(node)
     state.viewportSize = frame.size
-    let size = node.contentSize(contentProposal(for: frame.size))
+    let size = marginedContentSize(ProposedViewSize(width: frame.width, height: frame.height), node: node)
     if size != state.contentSize, showsIndicators {
       // The indicator's length and place follow the content size, which can change (a lazy
       // grid correcting its estimate) while nothing inside the viewport moves.
-      for bar in state.indicatorRects(in: frame, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
+      let track = indicatorTrack(node: node, frame: frame)
+      for bar in state.indicatorRects(in: track, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
       state.contentSize = size
-      for bar in state.indicatorRects(in: frame, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
+      for bar in state.indicatorRects(in: track, axes: axes) { node.graph.addDamage(bar.insetBy(dx: -1, dy: -1)) }
     }
     state.contentSize = size
     if !state.mayBePastAnEnd { state.offset = state.clamped(state.offset) }
@@ -95,7 +97,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     // Content narrower than the viewport across a fixed axis is centred, as in SwiftUI.
     let x = axes.contains(.horizontal) ? -state.offset.x : max(0, ((frame.width - size.width) / 2).rounded())
     let y = axes.contains(.vertical) ? -state.offset.y : max(0, ((frame.height - size.height) / 2).rounded())
-    node.placeContent(in: Rect(origin: Point(x: frame.minX + x, y: frame.minY + y), size: size))
+    let scrolled = Rect(origin: Point(x: frame.minX + x, y: frame.minY + y), size: size)
+    node.placeContent(in: scrolled.inset(by: node.environment.scrollContentMargins))
+  }
+
+  /// Where the indicators run: the frame less the indicator margins.
+  private func indicatorTrack(node: Node, frame: Rect) -> Rect {
+    frame.inset(by: node.environment.scrollIndicatorMargins)
   }
 
   var drawsOnlyChildren: Bool { false }
@@ -107,13 +115,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     }
     guard showsIndicators else { return }
     let state = ScrollViewState.of(node)
-    for bar in state.indicatorRects(in: node.frame, axes: axes) {
+    for bar in state.indicatorRects(in: indicatorTrack(node: node, frame: node.frame), axes: axes) {
       context.canvas.fill(capsuleIn: bar, with: .color(ScrollViewState.indicatorColor))
     }
   }
 
   func indicatorRects(node: Node) -> [Rect] {
-    showsIndicators ? ScrollViewState.of(node).indicatorRects(in: node.frame, axes: axes) : []
+    showsIndicators
+      ? ScrollViewState.of(node).indicatorRects(in: indicatorTrack(node: node, frame: node.frame), axes: axes) : []
   }
 
   func scroll(node: Node, dx: Double, dy: Double, precise: Bool) -> Bool {

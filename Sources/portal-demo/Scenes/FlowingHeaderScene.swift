@@ -48,11 +48,15 @@ struct FlowingHeaderScene: View {
       520, by: SceneGrowth.factor(for: size, baseHeight: 0, fixedHeight: 0, maximum: 680.0 / 520))
   }
 
+  static let paneCornerRadius = 18.0
+
   /// The pane as it shows: at most `maximumWidth` wide, rounded, on a soft shadow.
   private func framedPane(maximumWidth: Double) -> some View {
     pane
+      // The indicator runs clear of the rounded corners instead of under them.
+      .contentMargins(.vertical, Self.paneCornerRadius, for: .scrollIndicators)
       .frame(maxWidth: maximumWidth)
-      .clipShape(RoundedRectangle(cornerRadius: 18))
+      .clipShape(RoundedRectangle(cornerRadius: Self.paneCornerRadius))
       .shadow(color: Color.black.opacity(0.12), radius: 12, y: 4)
   }
 
