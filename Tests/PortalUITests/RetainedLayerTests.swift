@@ -100,6 +100,18 @@ private struct RowsOverBackground: View {
 
 /// Two rows kept as a layer; the lower one is offset by the model, so it moves inside the
 /// layer while nothing else is evaluated again and neither row changes.
+/// A translucent badge over a kept group, beside it in the tree rather than inside it.
+private struct BadgeOverGroup: View {
+  let model: CardModel
+  var body: some View {
+    ZStack(alignment: .topLeading) {
+      Card(title: "Amber Ridge").drawingGroup()
+      if model.shown { Color.red.opacity(0.5).frame(width: 60, height: 40).offset(x: 30, y: 30) }
+    }
+    .padding(20)
+  }
+}
+
 private struct ShiftingInside: View {
   let model: CardModel
   var body: some View {
@@ -271,6 +283,17 @@ struct RetainedLayerTests {
     h.graph.addDamage(Rect(x: 400, y: 230, width: 10, height: 10))
     h.settle()
     #expect(layer.partialRasterCount == 1, "damage away from the group leaves its pixels")
+  }
+
+  @Test func aViewLeavingFromOverTheGroupLeavesItsPixels() throws {
+    let model = CardModel()
+    let h = try Harness(size: Size(width: 300, height: 240), BadgeOverGroup(model: model))
+    let layer = try layer(h)
+    model.shown = false
+    h.settle()
+    // The badge was drawn over the group's pixels, never into them.
+    #expect(layer.rasterCount == 1 && layer.partialRasterCount == 0)
+    #expect(try differingPixels(h) == 0)
   }
 
   @Test func aChangeInsideAStillGroupDrawsOnlyThatPartAgain() throws {

@@ -367,7 +367,9 @@ public final class Node {
     }
     stateSlots.removeAll()
     graph.nodeCount -= 1
-    if let painted = paintedBounds { graph.addDamage(painted, overlay: isOverlayTree) }
+    // Only the layers of the node's ancestors can hold its pixels: damage from the node leaves
+    // the others alone (a sheet's backdrop fading out for good redrew every layer under it).
+    if let painted = paintedBounds { graph.addDamage(painted, from: self, changed: true) }
   }
 }
 
