@@ -36,16 +36,6 @@ extension EnvironmentValues {
 }
 
 extension EdgeInsets {
-  /// These insets with `edges` set to `length`.
-  func setting(_ edges: Edge.Set, to length: Double) -> EdgeInsets {
-    var insets = self
-    if edges.contains(.top) { insets.top = length }
-    if edges.contains(.leading) { insets.leading = length }
-    if edges.contains(.bottom) { insets.bottom = length }
-    if edges.contains(.trailing) { insets.trailing = length }
-    return insets
-  }
-
   /// These insets with `edges` taken from `other`.
   func setting(_ edges: Edge.Set, from other: EdgeInsets) -> EdgeInsets {
     var insets = self
