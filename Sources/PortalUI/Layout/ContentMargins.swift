@@ -47,15 +47,6 @@ extension EdgeInsets {
   }
 }
 
-extension Rect {
-  /// The rectangle with `insets` taken off its edges (leading is the left edge).
-  func inset(by insets: EdgeInsets) -> Rect {
-    Rect(
-      x: minX + insets.leading, y: minY + insets.top, width: max(0, width - insets.leading - insets.trailing),
-      height: max(0, height - insets.top - insets.bottom))
-  }
-}
-
 extension View {
   /// Margins for scroll views inside this view: around their content (the scrollable area
   /// grows by them, so the first and last rows can scroll clear of an edge) and along their

@@ -13,11 +13,17 @@ struct PaddingView<Content: View>: View, PrimitiveView {
   }
 
   func place(in frame: Rect, node: Node) {
-    node.placeContent(
-      in: Rect(
-        x: frame.minX + insets.leading, y: frame.minY + insets.top,
-        width: max(0, frame.width - insets.leading - insets.trailing),
-        height: max(0, frame.height - insets.top - insets.bottom)))
+    node.placeContent(in: frame.inset(by: insets))
+  }
+}
+
+extension Rect {
+  /// The rectangle with `insets` taken off its edges (leading is the left edge), never
+  /// narrower or shorter than nothing.
+  func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX + insets.leading, y: minY + insets.top, width: max(0, width - insets.leading - insets.trailing),
+      height: max(0, height - insets.top - insets.bottom))
   }
 }
 

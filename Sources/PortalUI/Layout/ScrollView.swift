@@ -43,8 +43,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     let margins = node.environment.scrollContentMargins
     let inner = node.contentSize(
       ProposedViewSize(
-        width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.leading - margins.trailing) },
-        height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.top - margins.bottom) }))
+        width: axes.contains(.horizontal) ? nil : proposal.width,
+        height: axes.contains(.vertical) ? nil : proposal.height
+      ).inset(by: margins))
     return Size(
       width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
   }

@@ -75,7 +75,6 @@ struct GroupScene: View {
   struct Metrics {
     /// A card in the grid; its height is three quarters of it.
     var card = 120.0
-    var factor = 1.0
 
     init() {}
 
@@ -85,9 +84,10 @@ struct GroupScene: View {
       // points tall) does.
       let factor = SceneGrowth.factor(for: size, baseHeight: 182 + 300, fixedHeight: 182, maximum: 1.7)
       card = SceneGrowth.grown(120, by: factor, step: 4)
-      self.factor = card / 120
     }
 
+    /// How much the card grew: everything else grows by as much.
+    var factor: Double { card / 120 }
     var cardHeight: Double { card * 3 / 4 }
     var spacing: Double { (12 * factor).rounded() }
     var besideSpacing: Double { (40 * factor).rounded() }
@@ -147,14 +147,13 @@ struct GroupScene: View {
       ZStack(alignment: .topLeading) {
         RoundedRectangle(cornerRadius: 20).fill(DemoPalette.sidebar)
         ForEach(Array(stacked.enumerated()), id: \.element.id) { index, card in
+          let offset = metrics.pileOffset(index, of: stacked.count)
           Artwork(card: card)
             .frame(width: metrics.pileCard.width, height: metrics.pileCard.height)
             .clipShape(RoundedRectangle(cornerRadius: 12))
             .portal(item: card, .destination)
             .shadow(color: Self.restingShadow.color, radius: Self.restingShadow.radius, y: Self.restingShadow.y)
-            .offset(
-              x: metrics.pileOffset(index, of: stacked.count).x,
-              y: metrics.pileOffset(index, of: stacked.count).y)
+            .offset(x: offset.x, y: offset.y)
         }
       }
       .frame(width: metrics.pileSize.width, height: metrics.pileSize.height)
