@@ -121,7 +121,7 @@ public final class Node {
     graph.nodeCount += 1
     readCapabilities()
     readEnvironment()
-    if let primitive, primitive is HoverHandling {
+    if primitive?.hoverHandler != nil {
       countsAsHoverHandler = true
       graph.input.hoverHandlerCount += 1
     }
@@ -207,7 +207,7 @@ public final class Node {
   }
 
   private func readCapabilities() {
-    primitive = view as? PrimitiveView
+    primitive = PortalUI.primitive(of: view)
     let outset = primitive?.paintOutset ?? 0
     if outset != paintOutset {
       paintOutset = outset
@@ -215,17 +215,17 @@ public final class Node {
     }
     keptPlacementFollowsTranslation =
       primitive.map { $0.placementFollowsTranslationDependsOnNode ? nil : $0.placementFollowsTranslation } ?? true
-    // Hit testing, z-order and clipping are adopted by primitive views alone, so a view with a
-    // body is not asked: the runtime's first answer for every new type is slow.
+    // Hit testing, z-order and clipping are roles of primitive views alone (PrimitiveRoles.swift).
     guard let primitive else {
       hitTestable = nil
       zIndex = 0
       clipsContent = false
       return
     }
-    hitTestable = primitive as? HitTestable
-    zIndex = (primitive as? ZIndexed)?.zIndexValue ?? 0
-    clipsContent = primitive is ClipsContent
+    assert(primitive.rolesMatchConformances, "\(type(of: primitive)) adopts a role under other conditions than PrimitiveView")
+    hitTestable = primitive.hitTestHandler
+    zIndex = primitive.zIndexValue
+    clipsContent = primitive.clipsContent
   }
 
   /// Whether moving this node (its size unchanged) moves everything it places by the same
@@ -252,7 +252,7 @@ public final class Node {
     var childEnvironment = environment
     let childViews: [ChildView]
     pendingTransaction = nil
-    if view is ViewList {
+    if primitive?.viewList != nil {
       // A list (AnyView, a tuple, a group) that is not inside a container holds its views
       // itself, as children of this node.
       childViews = flattenedChildren(view)

@@ -76,20 +76,34 @@ enum SameValueComparator {
   }
 
   private static func makeComparator<T>(_: T.Type, kind: _MetadataKind) -> Compare? {
-    if T.self is DynamicPropertyBinding.Type { return { _, _ in true } }
-    if let optional = T.self as? any OptionalValue.Type, optional.wrappedType is AnyClass { return nil }
+    // The kind decides which protocols are worth asking about: the runtime's first answer for
+    // a type and a protocol searches every conformance of the program (PrimitiveRoles.swift
+    // tells the cost), and a scene's first evaluation compares hundreds of new types.
+    switch kind {
+    case .function:
+      // A closure never matches.
+      return nil
+    case .existential:
+      // An existential type adopts no protocol: its value is compared by its own type.
+      return { a, b in same(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee) }
+    case .class:
+      if let equatable = T.self as? any Equatable.Type { return equalityComparator(equatable) }
+      guard T.self is any Observable.Type else { return nil }
+      return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
+    case .optional:
+      if let optional = T.self as? any OptionalValue.Type, optional.wrappedType is AnyClass { return nil }
+    case .struct:
+      // Only a struct can be `@State`, `@Environment`, `@Namespace` or `@FocusState`.
+      if T.self is DynamicPropertyBinding.Type { return { _, _ in true } }
+    default:
+      break
+    }
     if let equatable = T.self as? any Equatable.Type { return equalityComparator(equatable) }
     if _isPOD(T.self) {
       let size = MemoryLayout<T>.size
       return { a, b in memcmp(a, b, size) == 0 }
     }
-    if T.self is AnyClass {
-      guard T.self is any Observable.Type else { return nil }
-      return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
-    }
     switch kind {
-    case .existential:
-      return { a, b in same(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee) }
     case .struct, .tuple:
       return fieldsComparator(T.self)
     default:

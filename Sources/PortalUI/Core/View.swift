@@ -86,6 +86,23 @@ protocol PrimitiveView {
   /// default, a leaf that paints its frame opaque has the frame, and a view that draws only its
   /// one child has that child's outline.
   func opaqueOutline(node: Node) -> Path?
+
+  // The roles below are read from the witness table (see PrimitiveRoles.swift) instead of
+  // asked of the runtime with a cast.
+  /// The view as it decides what a point inside it hits; nil when its frame and children do.
+  var hitTestHandler: HitTestable? { get }
+  /// The view as a list of views that dissolves into its parent's children; nil otherwise.
+  var viewList: ViewList? { get }
+  /// The view as it runs code when it enters or leaves the tree; nil otherwise.
+  var lifecycleHandler: LifecycleHandling? { get }
+  /// The view as it hears the pointer entering and leaving it; nil otherwise.
+  var hoverHandler: HoverHandling? { get }
+  /// Where the view is drawn among its siblings (`zIndex(_:)`); 0 unless it says.
+  var zIndexValue: Double { get }
+  /// Whether the view clips its children to its frame (a scroll view).
+  var clipsContent: Bool { get }
+  /// Whether the view opens a window, which closes when the view leaves the tree.
+  var presentsWindow: Bool { get }
 }
 
 extension PrimitiveView {

@@ -38,7 +38,7 @@ protocol ViewList {
 /// Appends `view` to `list`: dissolved if it is a list, as one child otherwise.
 @MainActor
 func flattenView(_ view: any View, into list: inout [ChildView], prefix: ViewKey) {
-  if let many = view as? ViewList {
+  if let many = primitive(of: view)?.viewList {
     many.flatten(into: &list, prefix: prefix)
   } else {
     list.append(ChildView(key: prefix, view: view))

@@ -43,7 +43,7 @@ struct LazyStackLayout {
   static func scrolls(along axis: Axis, at node: Node) -> Bool {
     var ancestor = node.parent
     while let current = ancestor {
-      if current.view is ClipsContent {
+      if current.clipsContent {
         guard let scrollView = current.view as? ScrollingViewport else { return false }
         return scrollView.axes.contains(axis == .vertical ? .vertical : .horizontal)
       }

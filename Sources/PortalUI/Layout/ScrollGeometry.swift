@@ -62,7 +62,7 @@ extension Node {
   var firstScrollGeometry: ScrollGeometry? {
     // Searched after every layout: it stops at the first scroll view rather than visiting the
     // (possibly long) content inside it.
-    if view is ClipsContent, let state = self[ScrollViewState.self] {
+    if clipsContent, let state = self[ScrollViewState.self] {
       return ScrollGeometry(
         contentOffset: state.offset, contentSize: state.contentSize, containerSize: state.viewportSize,
         phase: state.phase)

@@ -284,7 +284,7 @@ extension Node {
   var visibleWindowRect: Rect {
     var node = parent
     while let current = node {
-      if current.view is ClipsContent { return current.frame }
+      if current.clipsContent { return current.frame }
       node = current.parent
     }
     return graph.root.frame

@@ -57,7 +57,7 @@ public struct ScrollViewProxy {
     guard let node = reader.node else { return }
     var scrollViews: [Node] = []
     node.forEachDescendant {
-      if $0.view is ClipsContent, $0.view is ScrollHandling { scrollViews.append($0) }
+      if $0.clipsContent, $0.view is ScrollHandling { scrollViews.append($0) }
     }
     for scrollView in scrollViews {
       let state = ScrollViewState.of(scrollView)

@@ -112,7 +112,7 @@ struct ListWalker {
   mutating func walk(_ view: any View, prefix: ViewKey, traits: ListRowTraits) {
     if let walkable = view as? ListContentWalking {
       walkable.walkListContent(&self, prefix: prefix, traits: traits)
-    } else if let list = view as? ViewList {
+    } else if let list = primitive(of: view)?.viewList {
       var children: [ChildView] = []
       list.flatten(into: &children, prefix: prefix)
       for child in children { addRow(child, traits: traits) }

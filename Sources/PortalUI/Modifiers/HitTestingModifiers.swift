@@ -1,7 +1,7 @@
 import PortalGraphics
 
 /// Orders the view among its siblings: higher values draw later (in front) and are hit first.
-struct ZIndexView<Content: View>: View, SingleChildModifier, ZIndexed {
+struct ZIndexView<Content: View>: View, SingleChildModifier {
   let content: Content
   let zIndexValue: Double
 }

@@ -436,12 +436,14 @@ public final class ViewGraph: HostClient {
   // MARK: Lifecycle
 
   func didAppear(_ node: Node) {
-    if let lifecycle = node.view as? LifecycleHandling { lifecycle.appeared(node: node) }
+    node.primitive?.lifecycleHandler?.appeared(node: node)
   }
 
   func didDisappear(_ node: Node) {
-    if let lifecycle = node.view as? LifecycleHandling { lifecycle.disappeared(node: node) }
-    if node.view is WindowPresenting { mainGraph.windowGraphs.close(presentedBy: node) }
+    if let primitive = node.primitive {
+      primitive.lifecycleHandler?.disappeared(node: node)
+      if primitive.presentsWindow { mainGraph.windowGraphs.close(presentedBy: node) }
+    }
     input.forget(node)
   }
 }

@@ -1,0 +1,68 @@
+/// The roles a primitive view takes (hit testing, a list of views, a z-index, …), answered by
+/// its conformance instead of by casts.
+///
+/// The first time the runtime is asked whether a type conforms to a protocol, it searches
+/// every conformance record of the program and its libraries (thousands), tens of
+/// microseconds each time; a scene brings a few hundred view types never seen before (every
+/// generic modifier around every new content is one), and a node asked six such questions.
+/// A switch to a new scene spent half its time there. A primitive view's roles come from its
+/// witness table instead: the defaults below are chosen when a type adopts `PrimitiveView`,
+/// the constrained ones where it also adopts the role's protocol. A view with a body is never
+/// asked at all (`primitive(of:)`).
+
+extension PrimitiveView {
+  var hitTestHandler: HitTestable? { nil }
+  var viewList: ViewList? { nil }
+  var lifecycleHandler: LifecycleHandling? { nil }
+  var hoverHandler: HoverHandling? { nil }
+  var zIndexValue: Double { 0 }
+  var clipsContent: Bool { false }
+  var presentsWindow: Bool { false }
+}
+
+extension PrimitiveView where Self: HitTestable {
+  var hitTestHandler: HitTestable? { self }
+}
+
+extension PrimitiveView where Self: ViewList {
+  var viewList: ViewList? { self }
+}
+
+extension PrimitiveView where Self: LifecycleHandling {
+  var lifecycleHandler: LifecycleHandling? { self }
+}
+
+extension PrimitiveView where Self: HoverHandling {
+  var hoverHandler: HoverHandling? { self }
+}
+
+extension PrimitiveView where Self: ClipsContent {
+  var clipsContent: Bool { true }
+}
+
+extension PrimitiveView where Self: WindowPresenting {
+  var presentsWindow: Bool { true }
+}
+
+/// `view` as a primitive view, or nil when it has a body. Primitive views have no body
+/// (`Body == Never`), which the view's own conformance tells; only those are asked of the
+/// runtime, once per type.
+@MainActor
+func primitive(of view: any View) -> (any PrimitiveView)? {
+  guard hasNoBody(view) else { return nil }
+  return view as? PrimitiveView
+}
+
+private func hasNoBody<V: View>(_: V) -> Bool { V.Body.self == Never.self }
+
+extension PrimitiveView {
+  /// Whether every role read from the witness table is the one a cast finds: a role adopted
+  /// under other conditions than `PrimitiveView` (a conditional conformance) would not be.
+  /// Asserted for every node, so debug builds (the tests) check every view they build.
+  var rolesMatchConformances: Bool {
+    (hitTestHandler != nil) == (self is HitTestable) && (viewList != nil) == (self is ViewList)
+      && (lifecycleHandler != nil) == (self is LifecycleHandling)
+      && (hoverHandler != nil) == (self is HoverHandling) && clipsContent == (self is ClipsContent)
+      && presentsWindow == (self is WindowPresenting)
+  }
+}
