@@ -45,13 +45,17 @@ final class ShapedText {
   /// a wrap width start right of Pango's origin.
   let layoutOrigin: Point
 
-  init(text: String, style: TextStyle, context: OpaquePointer) {
+  /// `breaksParagraphs`: text wrapped at width 0 (how a stack finds how narrow a child can
+  /// get) is given to Pango in short paragraphs, where that makes the same lines sooner
+  /// (`brokenBetweenCharacters(_:style:)`).
+  init(text: String, style: TextStyle, context: OpaquePointer, breaksParagraphs: Bool = true) {
     let pangoScale = Double(portal_pango_scale())
     layout = pango_layout_new(context)
     let description = style.font.makeDescription()
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
+    let brokenText = breaksParagraphs ? Self.brokenBetweenCharacters(text, style: style) : nil
+    pango_layout_set_text(layout, brokenText ?? text, -1)
     // A word too long for its line breaks between characters without a hyphen: a UI label
     // reads better cut than with a dictionary hyphen in the middle of it.
     let attributes = pango_attr_list_new()
@@ -92,6 +96,55 @@ final class ShapedText {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// `text` with a paragraph break between every two characters that are not spaces, when
+  /// Pango wrapping that at width 0 makes the lines it makes of `text`, else nil.
+  ///
+  /// Wrapped at width 0, Pango puts each character on a line of its own (a space may join
+  /// the line before it), finding each break by shaping the rest of the paragraph again: a
+  /// 24-character label took ten times as long as the same label on one line, and every
+  /// label in a stack is measured so. A character after another that is not a space starts a
+  /// line there anyway, so a paragraph break before it changes no line, and Pango shapes
+  /// little for each break. Spaces keep the characters on either side in their paragraph, as
+  /// whether a space joins the line before depends on them. Only plain left-to-right text is
+  /// broken so: one scalar a character (no combining marks or joined emoji), no control or
+  /// format characters (no line breaks, tabs or invisible joiners), no right-to-left letters
+  /// (a paragraph takes its direction from its first letter), leading alignment and no line
+  /// limit.
+  static func brokenBetweenCharacters(_ text: String, style: TextStyle) -> String? {
+    guard let wrapWidth = style.wrapWidth, wrapWidth <= 0, style.effectiveLineLimit == nil,
+      style.alignment == .leading, text.unicodeScalars.count == text.count
+    else { return nil }
+    var broken = ""
+    broken.reserveCapacity(text.utf8.count * 2)
+    var previous: Unicode.Scalar?
+    var breaks = 0
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark,
+        .surrogate, .unassigned, .privateUse:
+        return nil
+      default:
+        guard !Self.mayBeRightToLeft(scalar) else { return nil }
+      }
+      if let previous, previous != " ", scalar != " " {
+        broken.append("\n")
+        breaks += 1
+      }
+      broken.unicodeScalars.append(scalar)
+      previous = scalar
+    }
+    return breaks > 0 ? broken : nil
+  }
+
+  /// Whether `scalar` is in a block of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,
+  /// N'Ko, …, their presentation forms, and the historic ones past the first plane).
+  private static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+    default: return false
+    }
+  }
 
   /// Whether this is one line, nothing cut, that Pango would not break at `wrapWidth`: then
   /// the same layout made at that width would have the same glyphs in the same box.
