@@ -227,18 +227,19 @@ final class RetainedLayer {
     // Drawn over the window's background where nothing else is drawn under the subtree, the
     // pixels are the window's own, to the last rounding, and need no blending.
     isOpaque = node.isDrawnFirstOverWindowBackground
-    if isOpaque { canvas.fill(whole, with: node.graph.windowBackground) }
     // Over an opaque colour, the pixels are drawn over that colour where it lies, as on screen.
     colorBelow = isOpaque ? nil : node.opaqueColorBelow
     let filled = colorBelow.map { $0.frame.intersection(whole) } ?? .zero
-    if let colorBelow, !filled.isEmpty { canvas.fill(filled, with: colorBelow.color) }
     if let seed, let ground = isOpaque ? whole : (filled.isEmpty ? nil : filled),
       let redrawn = Self.seeded(pixels, ground: ground, whole: whole, origin: device.origin, scale: scale, seed: seed)
     {
+      // The window's pixels cover the ground, and each part drawn again fills its own.
       for rect in redrawn {
         redraw(rect, of: node, on: canvas, filled: filled, content: content)
       }
     } else {
+      if isOpaque { canvas.fill(whole, with: node.graph.windowBackground) }
+      if let colorBelow, !filled.isEmpty { canvas.fill(filled, with: colorBelow.color) }
       content(DrawContext(canvas: canvas, damage: whole))
     }
     layout.removeAll(keepingCapacity: true)
