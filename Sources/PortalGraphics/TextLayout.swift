@@ -34,7 +34,6 @@ public final class TextLayout {
 /// A Pango layout and its measurements, shared by every `TextLayout` of the same text and
 /// style whatever their colour.
 final class ShapedText {
-  let layout: OpaquePointer
   let size: Size
   let lineCount: Int
   let firstBaseline: Double
@@ -45,12 +44,77 @@ final class ShapedText {
   /// a wrap width start right of Pango's origin.
   let layoutOrigin: Point
 
+  /// The Pango layout, made when first drawn where the text was measured without one.
+  var layout: OpaquePointer {
+    if let madeLayout { return madeLayout }
+    let made = Self.makeLayout(text: text, style: style, context: context).layout
+    madeLayout = made
+    return made
+  }
+
+  private var madeLayout: OpaquePointer?
+  private let text: String
+  private let style: TextStyle
+  /// Pango's context, held for as long as the layout may still have to be made.
+  private let context: OpaquePointer
+
   /// `breaksParagraphs`: text wrapped at width 0 (how a stack finds how narrow a child can
   /// get) is given to Pango in short paragraphs, where that makes the same lines sooner
   /// (`brokenBetweenCharacters(_:style:)`).
   init(text: String, style: TextStyle, context: OpaquePointer, breaksParagraphs: Bool = true) {
     let pangoScale = Double(portal_pango_scale())
-    layout = pango_layout_new(context)
+    let (layout, truncated) = Self.makeLayout(
+      text: text, style: style, context: context, breaksParagraphs: breaksParagraphs)
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    layoutOrigin = Point(x: Double(logical.x) / pangoScale, y: Double(logical.y) / pangoScale)
+    size = Size(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale)
+    inkBounds = Rect(
+      x: Double(ink.x) / pangoScale - layoutOrigin.x, y: Double(ink.y) / pangoScale - layoutOrigin.y,
+      width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
+    lineCount = Int(pango_layout_get_line_count(layout))
+    firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale - layoutOrigin.y
+    isTruncated = truncated
+    isEllipsized = pango_layout_is_ellipsized(layout) != 0
+    madeLayout = layout
+    self.text = text
+    self.style = style
+    self.context = context
+    g_object_ref(UnsafeMutableRawPointer(context))
+  }
+
+  /// Text measured from the lines Pango makes of its pieces (`NarrowTextMeasure`); its layout
+  /// is made only if it is drawn.
+  init(text: String, style: TextStyle, context: OpaquePointer, measured: NarrowTextMeasure.Extents) {
+    let pangoScale = Double(portal_pango_scale())
+    layoutOrigin = Point(x: Double(measured.logical.x) / pangoScale, y: Double(measured.logical.y) / pangoScale)
+    size = Size(width: Double(measured.logical.width) / pangoScale, height: Double(measured.logical.height) / pangoScale)
+    inkBounds = Rect(
+      x: Double(measured.ink.x) / pangoScale - layoutOrigin.x, y: Double(measured.ink.y) / pangoScale - layoutOrigin.y,
+      width: Double(measured.ink.width) / pangoScale, height: Double(measured.ink.height) / pangoScale)
+    lineCount = measured.lineCount
+    firstBaseline = Double(measured.firstBaseline) / pangoScale - layoutOrigin.y
+    isTruncated = false
+    isEllipsized = false
+    self.text = text
+    self.style = style
+    self.context = context
+    g_object_ref(UnsafeMutableRawPointer(context))
+  }
+
+  deinit {
+    if let madeLayout { g_object_unref(UnsafeMutableRawPointer(madeLayout)) }
+    g_object_unref(UnsafeMutableRawPointer(context))
+  }
+
+  /// A Pango layout of `text` in `style`, wrapped and cut to its line limit, and whether the
+  /// limit cut lines.
+  static func makeLayout(
+    text: String, style: TextStyle, context: OpaquePointer, breaksParagraphs: Bool = true
+  ) -> (layout: OpaquePointer, truncated: Bool) {
+    let pangoScale = Double(portal_pango_scale())
+    let layout = pango_layout_new(context)!
     let description = style.font.makeDescription()
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
@@ -75,27 +139,12 @@ final class ShapedText {
       pango_layout_set_width(layout, Int32(max(0, wrapWidth) * pangoScale))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
-    var truncated = false
-    if let limit = style.effectiveLineLimit, pango_layout_get_line_count(layout) > limit {
-      Self.limit(layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil)
-      truncated = true
+    guard let limit = style.effectiveLineLimit, pango_layout_get_line_count(layout) > limit else {
+      return (layout, false)
     }
-
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    layoutOrigin = Point(x: Double(logical.x) / pangoScale, y: Double(logical.y) / pangoScale)
-    size = Size(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale)
-    inkBounds = Rect(
-      x: Double(ink.x) / pangoScale - layoutOrigin.x, y: Double(ink.y) / pangoScale - layoutOrigin.y,
-      width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
-    lineCount = Int(pango_layout_get_line_count(layout))
-    firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale - layoutOrigin.y
-    isTruncated = truncated
-    isEllipsized = pango_layout_is_ellipsized(layout) != 0
+    Self.limit(layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil)
+    return (layout, true)
   }
-
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
   /// `text` with a paragraph break between every two characters that are not spaces, when
   /// Pango wrapping that at width 0 makes the lines it makes of `text`, else nil.
@@ -112,21 +161,12 @@ final class ShapedText {
   /// (a paragraph takes its direction from its first letter), leading alignment and no line
   /// limit.
   static func brokenBetweenCharacters(_ text: String, style: TextStyle) -> String? {
-    guard let wrapWidth = style.wrapWidth, wrapWidth <= 0, style.effectiveLineLimit == nil,
-      style.alignment == .leading, text.unicodeScalars.count == text.count
-    else { return nil }
+    guard isPlainNarrowText(text, style: style) else { return nil }
     var broken = ""
     broken.reserveCapacity(text.utf8.count * 2)
     var previous: Unicode.Scalar?
     var breaks = 0
     for scalar in text.unicodeScalars {
-      switch scalar.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark,
-        .surrogate, .unassigned, .privateUse:
-        return nil
-      default:
-        guard !Self.mayBeRightToLeft(scalar) else { return nil }
-      }
       if let previous, previous != " ", scalar != " " {
         broken.append("\n")
         breaks += 1
@@ -135,6 +175,24 @@ final class ShapedText {
       previous = scalar
     }
     return breaks > 0 ? broken : nil
+  }
+
+  /// Whether `text` in `style` is wrapped at width 0 and plain enough for its lines to be
+  /// found piece by piece (see `brokenBetweenCharacters` and `NarrowTextMeasure`).
+  static func isPlainNarrowText(_ text: String, style: TextStyle) -> Bool {
+    guard let wrapWidth = style.wrapWidth, wrapWidth <= 0, style.effectiveLineLimit == nil,
+      style.alignment == .leading, text.unicodeScalars.count == text.count
+    else { return false }
+    for scalar in text.unicodeScalars {
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark,
+        .surrogate, .unassigned, .privateUse:
+        return false
+      default:
+        if mayBeRightToLeft(scalar) { return false }
+      }
+    }
+    return true
   }
 
   /// Whether `scalar` is in a block of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana,

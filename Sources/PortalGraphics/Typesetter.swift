@@ -21,6 +21,8 @@ public final class Typesetter {
   public let cacheCapacity: Int
   /// Cached layouts by text and style, each at a slot of `entries`.
   private var slots: [CacheKey: Int] = [:]
+  /// Text wrapped at width 0 measured from pieces kept across texts.
+  let narrowMeasure = NarrowTextMeasure()
   private var entries: [CacheEntry] = []
   /// Where the search for a layout to evict resumes ("clock" replacement: a layout used since
   /// the hand last passed is spared once). Each insertion evicts at most one layout, so no
@@ -92,6 +94,11 @@ public final class Typesetter {
       }
     }
     if let used = fontFallback.substitute(for: style.font, context: context) { onMissingFamily(style.font.family, used) }
+    if let extents = narrowMeasure.extents(of: text, style: style, context: context) {
+      let shaped = ShapedText(text: text, style: style, context: context, measured: extents)
+      insert(shaped, for: key)
+      return TextLayout(text: text, style: style, shaped: shaped)
+    }
     let shaped = ShapedText(text: text, style: style, context: context)
     // Wrapping broke nothing, so this is also the text's layout without a wrap width, which
     // the cache does not hold yet.

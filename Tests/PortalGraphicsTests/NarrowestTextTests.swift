@@ -42,6 +42,34 @@ struct NarrowestTextTests {
     withExtendedLifetime(typesetter) {}
   }
 
+  /// Measured from pieces (`NarrowTextMeasure`), without a layout of the whole text, the text
+  /// has the extents Pango gives it wrapped whole, and draws the same when drawn.
+  @Test(arguments: fonts)
+  func piecesMeasureAsTheTextWrappedWhole(font: FontDescriptor) throws {
+    let typesetter = Typesetter()
+    let measure = NarrowTextMeasure()
+    var characters = 0
+    for text in Self.texts {
+      characters += text.count
+      for spacing in [0.0, 3] {
+        let style = TextStyle(font: font, wrapWidth: 0, lineSpacing: spacing)
+        let extents = try #require(measure.extents(of: text, style: style, context: typesetter.context), "\(text)")
+        let measured = ShapedText(text: text, style: style, context: typesetter.context, measured: extents)
+        let wrapped = ShapedText(text: text, style: style, context: typesetter.context, breaksParagraphs: false)
+        #expect(measured.size == wrapped.size, "\(text)")
+        #expect(measured.lineCount == wrapped.lineCount, "\(text)")
+        #expect(measured.firstBaseline == wrapped.firstBaseline, "\(text)")
+        #expect(measured.inkBounds == wrapped.inkBounds, "\(text)")
+        #expect(measured.layoutOrigin == wrapped.layoutOrigin, "\(text)")
+        let layoutOf = { (shaped: ShapedText) in TextLayout(text: text, style: style, shaped: shaped) }
+        #expect(try render(layoutOf(measured)) == render(layoutOf(wrapped)), "\(text)")
+      }
+    }
+    // Characters and junctions recur from text to text: fewer pieces than characters.
+    #expect(measure.keptPieceCount < characters)
+    withExtendedLifetime(typesetter) {}
+  }
+
   @Test func paragraphsBreakBetweenCharactersThatAreNotSpaces() {
     let style = TextStyle(wrapWidth: 0)
     #expect(ShapedText.brokenBetweenCharacters("Study 4 · at", style: style) == "S\nt\nu\nd\ny 4 · a\nt")
