@@ -5,7 +5,7 @@
 /// every conformance record of the program and its libraries (thousands), tens of
 /// microseconds each time; a scene brings a few hundred view types never seen before (every
 /// generic modifier around every new content is one), and a node asked six such questions.
-/// A switch to a new scene spent half its time there. A primitive view's roles come from its
+/// A switch to a new scene spent a third of its time there. A primitive view's roles come from its
 /// witness table instead: the defaults below are chosen when a type adopts `PrimitiveView`,
 /// the constrained ones where it also adopts the role's protocol. A view with a body is never
 /// asked at all (`primitive(of:)`).
