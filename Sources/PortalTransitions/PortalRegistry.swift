@@ -162,8 +162,12 @@ final class PortalRegistry {
     for registration in registrations[key] ?? [] where registration.role == role {
       // Modifiers wrapped around an end (a shadow, a focus ring) paint outside its frame and
       // change with it, so the redrawn area reaches past the frame by the largest such outset.
-      if let frame = registration.windowFrame {
-        registration.graph?.addDamage(frame.insetBy(dx: -Self.wrapperOutset, dy: -Self.wrapperOutset))
+      guard let frame = registration.windowFrame, let graph = registration.graph else { continue }
+      let area = frame.insetBy(dx: -Self.wrapperOutset, dy: -Self.wrapperOutset)
+      if let placed = registration.placed {
+        placed.damage(area, in: graph)
+      } else {
+        graph.addDamage(area)
       }
     }
   }

@@ -112,6 +112,18 @@ private struct BadgeOverGroup: View {
   }
 }
 
+/// Two groups side by side; the left one reports where a view inside it is placed.
+private struct TwoGroups: View {
+  let report: (PlacedView, ViewGraph) -> Void
+  var body: some View {
+    HStack(spacing: 10) {
+      Card(title: "Amber Ridge").layoutHook(reportView: report).drawingGroup()
+      Card(title: "Blue Hollow").drawingGroup()
+    }
+    .padding(20)
+  }
+}
+
 private struct ShiftingInside: View {
   let model: CardModel
   var body: some View {
@@ -283,6 +295,29 @@ struct RetainedLayerTests {
     h.graph.addDamage(Rect(x: 400, y: 230, width: 10, height: 10))
     h.settle()
     #expect(layer.partialRasterCount == 1, "damage away from the group leaves its pixels")
+  }
+
+  /// A view that draws differently (a portal end shown or hidden) damages from its node: only
+  /// the layer holding it draws that part again, though the area reaches over its neighbour.
+  @Test func aViewsOwnDamageRedrawsOnlyTheLayerHoldingIt() throws {
+    var placed: PlacedView?
+    let h = try Harness(size: Size(width: 560, height: 260), TwoGroups { view, _ in placed = view })
+    let view = try #require(placed)
+    let layers = h.graph.retainedLayerNodes.values.sorted { $0.frame.minX < $1.frame.minX }.compactMap(\.retainedLayer)
+    try #require(layers.count == 2)
+    // Past the left card's right edge, over the right card's left edge.
+    let area = view.frame.insetBy(dx: -48, dy: -48)
+    let reachesTheRightGroup = area.maxX > h.graph.retainedLayerNodes.values.map(\.frame.minX).max()!
+    #expect(reachesTheRightGroup)
+    view.damage(area, in: h.graph)
+    h.settle()
+    #expect(layers[0].partialRasterCount == 1, "the holding layer draws the part again")
+    #expect(layers[1].rasterCount == 1 && layers[1].partialRasterCount == 0, "its neighbour keeps its pixels")
+    #expect(try differingPixels(h) == 0)
+    // The same area as damage from outside the tree draws both again.
+    h.graph.addDamage(area)
+    h.settle()
+    #expect(layers[1].partialRasterCount == 1)
   }
 
   @Test func aViewLeavingFromOverTheGroupLeavesItsPixels() throws {
