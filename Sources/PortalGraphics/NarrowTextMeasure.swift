@@ -16,14 +16,6 @@ import CCairo
 /// its rest again for each of its 24 lines. Only plain text is measured so
 /// (`ShapedText.isPlainNarrowText`: left to right, leading alignment, no line limit).
 final class NarrowTextMeasure {
-  /// A text's extents in Pango units, as `pango_layout_get_extents` reports them.
-  struct Extents {
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    var firstBaseline: Int32 = 0
-    var lineCount = 0
-  }
-
   /// One line's extents, relative to its baseline.
   private struct Line {
     var ink: PangoRectangle
@@ -46,7 +38,7 @@ final class NarrowTextMeasure {
 
   /// The extents of `text` in `style` (wrapped at width 0), or nil when it is not measured
   /// this way.
-  func extents(of text: String, style: TextStyle, context: OpaquePointer) -> Extents? {
+  func extents(of text: String, style: TextStyle, context: OpaquePointer) -> ShapedText.Extents? {
     guard ShapedText.isPlainNarrowText(text, style: style) else { return nil }
     // Pieces are laid out without line spacing, which only separates lines.
     var pieceStyle = style.layoutKey
@@ -56,23 +48,14 @@ final class NarrowTextMeasure {
     var lines: [Line] = []
     lines.reserveCapacity(scalars.count)
     var index = 0
-    // Spaces before the first character: the lines they make before it.
-    var spaces = 0
-    while index + spaces < scalars.count, scalars[index + spaces] == " " { spaces += 1 }
-    if spaces > 0 {
-      let next = index + spaces < scalars.count ? 1 : 0
-      lines += piece(scalars[index..<(index + spaces + next)], dropsLast: next == 1, style: pieceStyle, context: context)
-      index += spaces
-    }
     while index < scalars.count {
-      var after = index + 1
+      // A character and the spaces after it; spaces before the first character stand alone.
+      var after = scalars[index] == " " ? index : index + 1
       while after < scalars.count, scalars[after] == " " { after += 1 }
-      if after == index + 1 {
-        lines += piece(scalars[index..<after], dropsLast: false, style: pieceStyle, context: context)
-      } else {
-        let next = after < scalars.count ? 1 : 0
-        lines += piece(scalars[index..<(after + next)], dropsLast: next == 1, style: pieceStyle, context: context)
-      }
+      let spaced = after > index + 1 || scalars[index] == " "
+      // After spaces, the next character shows which lines they make; its own line is dropped.
+      let next = spaced && after < scalars.count ? 1 : 0
+      lines += piece(scalars[index..<(after + next)], dropsLast: next == 1, style: pieceStyle, context: context)
       index = after
     }
     return Self.assemble(lines, spacing: Int32((style.lineSpacing * Double(portal_pango_scale())).rounded()))
@@ -104,9 +87,9 @@ final class NarrowTextMeasure {
   }
 
   /// The layout's extents from its lines, stacked from the top.
-  private static func assemble(_ lines: [Line], spacing: Int32) -> Extents? {
+  private static func assemble(_ lines: [Line], spacing: Int32) -> ShapedText.Extents? {
     guard !lines.isEmpty else { return nil }
-    var extents = Extents()
+    var extents = ShapedText.Extents()
     var top: Int32 = 0
     var left = Int32.max
     var right = Int32.min

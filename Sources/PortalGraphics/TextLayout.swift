@@ -58,45 +58,46 @@ final class ShapedText {
   /// Pango's context, held for as long as the layout may still have to be made.
   private let context: OpaquePointer
 
+  /// A text's extents in Pango units, as `pango_layout_get_extents` reports them.
+  struct Extents {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    var firstBaseline: Int32 = 0
+    var lineCount = 0
+  }
+
   /// `breaksParagraphs`: text wrapped at width 0 (how a stack finds how narrow a child can
   /// get) is given to Pango in short paragraphs, where that makes the same lines sooner
   /// (`brokenBetweenCharacters(_:style:)`).
-  init(text: String, style: TextStyle, context: OpaquePointer, breaksParagraphs: Bool = true) {
-    let pangoScale = Double(portal_pango_scale())
+  convenience init(text: String, style: TextStyle, context: OpaquePointer, breaksParagraphs: Bool = true) {
     let (layout, truncated) = Self.makeLayout(
       text: text, style: style, context: context, breaksParagraphs: breaksParagraphs)
-    var ink = PangoRectangle()
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &logical)
-    layoutOrigin = Point(x: Double(logical.x) / pangoScale, y: Double(logical.y) / pangoScale)
-    size = Size(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale)
-    inkBounds = Rect(
-      x: Double(ink.x) / pangoScale - layoutOrigin.x, y: Double(ink.y) / pangoScale - layoutOrigin.y,
-      width: Double(ink.width) / pangoScale, height: Double(ink.height) / pangoScale)
-    lineCount = Int(pango_layout_get_line_count(layout))
-    firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale - layoutOrigin.y
-    isTruncated = truncated
-    isEllipsized = pango_layout_is_ellipsized(layout) != 0
-    madeLayout = layout
-    self.text = text
-    self.style = style
-    self.context = context
-    g_object_ref(UnsafeMutableRawPointer(context))
+    var extents = Extents()
+    pango_layout_get_extents(layout, &extents.ink, &extents.logical)
+    extents.lineCount = Int(pango_layout_get_line_count(layout))
+    extents.firstBaseline = pango_layout_get_baseline(layout)
+    self.init(
+      text: text, style: style, context: context, extents: extents, isTruncated: truncated,
+      isEllipsized: pango_layout_is_ellipsized(layout) != 0, layout: layout)
   }
 
-  /// Text measured from the lines Pango makes of its pieces (`NarrowTextMeasure`); its layout
-  /// is made only if it is drawn.
-  init(text: String, style: TextStyle, context: OpaquePointer, measured: NarrowTextMeasure.Extents) {
+  /// Text of the given extents: measured from its own `layout`, or from the lines Pango makes
+  /// of its pieces (`NarrowTextMeasure`), when the layout is made only if it is drawn.
+  init(
+    text: String, style: TextStyle, context: OpaquePointer, extents: Extents, isTruncated: Bool = false,
+    isEllipsized: Bool = false, layout: OpaquePointer? = nil
+  ) {
     let pangoScale = Double(portal_pango_scale())
-    layoutOrigin = Point(x: Double(measured.logical.x) / pangoScale, y: Double(measured.logical.y) / pangoScale)
-    size = Size(width: Double(measured.logical.width) / pangoScale, height: Double(measured.logical.height) / pangoScale)
+    layoutOrigin = Point(x: Double(extents.logical.x) / pangoScale, y: Double(extents.logical.y) / pangoScale)
+    size = Size(width: Double(extents.logical.width) / pangoScale, height: Double(extents.logical.height) / pangoScale)
     inkBounds = Rect(
-      x: Double(measured.ink.x) / pangoScale - layoutOrigin.x, y: Double(measured.ink.y) / pangoScale - layoutOrigin.y,
-      width: Double(measured.ink.width) / pangoScale, height: Double(measured.ink.height) / pangoScale)
-    lineCount = measured.lineCount
-    firstBaseline = Double(measured.firstBaseline) / pangoScale - layoutOrigin.y
-    isTruncated = false
-    isEllipsized = false
+      x: Double(extents.ink.x) / pangoScale - layoutOrigin.x, y: Double(extents.ink.y) / pangoScale - layoutOrigin.y,
+      width: Double(extents.ink.width) / pangoScale, height: Double(extents.ink.height) / pangoScale)
+    lineCount = extents.lineCount
+    firstBaseline = Double(extents.firstBaseline) / pangoScale - layoutOrigin.y
+    self.isTruncated = isTruncated
+    self.isEllipsized = isEllipsized
+    madeLayout = layout
     self.text = text
     self.style = style
     self.context = context

@@ -95,7 +95,7 @@ public final class Typesetter {
     }
     if let used = fontFallback.substitute(for: style.font, context: context) { onMissingFamily(style.font.family, used) }
     if let extents = narrowMeasure.extents(of: text, style: style, context: context) {
-      let shaped = ShapedText(text: text, style: style, context: context, measured: extents)
+      let shaped = ShapedText(text: text, style: style, context: context, extents: extents)
       insert(shaped, for: key)
       return TextLayout(text: text, style: style, shaped: shaped)
     }

@@ -54,7 +54,7 @@ struct NarrowestTextTests {
       for spacing in [0.0, 3] {
         let style = TextStyle(font: font, wrapWidth: 0, lineSpacing: spacing)
         let extents = try #require(measure.extents(of: text, style: style, context: typesetter.context), "\(text)")
-        let measured = ShapedText(text: text, style: style, context: typesetter.context, measured: extents)
+        let measured = ShapedText(text: text, style: style, context: typesetter.context, extents: extents)
         let wrapped = ShapedText(text: text, style: style, context: typesetter.context, breaksParagraphs: false)
         #expect(measured.size == wrapped.size, "\(text)")
         #expect(measured.lineCount == wrapped.lineCount, "\(text)")
