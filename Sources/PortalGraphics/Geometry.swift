@@ -73,6 +73,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
   public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
+  /// True when `other` lies wholly inside this rectangle.
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
+
   /// The overlapping area, or an empty rectangle when the two do not overlap.
   public func intersection(_ other: Rect) -> Rect {
     let x0 = max(minX, other.minX)

@@ -27,6 +27,34 @@ private struct Gallery: View {
   }
 }
 
+/// A grid of focusable cards behind a sheet whose button marks one card: a small change inside
+/// the content kept for the sheet's dismissal, in an update that hands every card a new value.
+private struct MarkingGallery: View {
+  @State var shown = false
+  @State var marked = false
+  @FocusState var focus: Int?
+  var body: some View {
+    VStack(alignment: .leading, spacing: 10) {
+      Text("open").onTapGesture { shown = true }
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 10)], spacing: 10) {
+        ForEach(0..<24) { index in
+          GalleryCard(index: index, marked: marked && index == 2).focused($focus, equals: index)
+        }
+      }
+    }
+    .padding(16)
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .background(Color(hex: 0xF2F2F7))
+    .sheet(isPresented: $shown) {
+      VStack(spacing: 12) {
+        Button("Mark") { marked.toggle() }
+        Button("Close") { shown = false }
+      }
+      .padding(30)
+    }
+  }
+}
+
 private struct Covered: View {
   @State var shown = false
   var body: some View {
@@ -244,6 +272,26 @@ struct PresentationLayerTests {
     #expect(content.rasterCount == drawn)
     #expect(content.compositeCount > 0)
     #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
+    try expectRestsDrawnStraight(h)
+  }
+
+  @Test func aSmallChangeBehindTheSheetIsDrawnIntoTheKeptContent() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), MarkingGallery())
+    try tap(h, "open")
+    h.settle()
+    let content = try h.layerBehindSheet()
+    let (drawn, partlyDrawn) = (content.rasterCount, content.partialRasterCount)
+    try tap(h, "Mark")
+    h.host.step(by: 0)
+    // Only the marked card changed: the cards around it, handed new values, draw as before.
+    let kept = try h.layerBehindSheet() === content
+    #expect(kept, "the content stays kept for the dismissal")
+    #expect(content.rasterCount == drawn && content.partialRasterCount == partlyDrawn + 1)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+    try tap(h, "Close")
+    startSlide(h)
+    try stepThroughSlide(h, frames: 6, seconds: 0.04)
+    #expect(content.rasterCount == drawn, "the dismissal composites the content it kept")
     try expectRestsDrawnStraight(h)
   }
 

@@ -97,6 +97,9 @@ extension GeometryReader: DrawsNothingOfItsOwn {}
 extension ScrollViewReader: DrawsNothingOfItsOwn {}
 extension OffsetView: DrawsNothingOfItsOwn {}
 extension PositionView: DrawsNothingOfItsOwn {}
+extension LazyVGrid: DrawsNothingOfItsOwn {}
+extension LazyVStack: DrawsNothingOfItsOwn {}
+extension LazyHStack: DrawsNothingOfItsOwn {}
 
 // Effects that damage what they change themselves when their presented value moves
 // (`Node.animatedSubtreeEffect`, `Node.placeContent(in:renderTransform:)`).
@@ -123,3 +126,15 @@ extension ScrollInputObserverView: DrawsNothingOfItsOwn {}
 extension ScrollPhaseObserverView: DrawsNothingOfItsOwn {}
 extension ScrollGeometryObserver: DrawsNothingOfItsOwn {}
 extension ScrollGeometryHookView: DrawsNothingOfItsOwn {}
+extension FocusedView: DrawsNothingOfItsOwn {}
+extension KindedContentShapeView: DrawsNothingOfItsOwn {}
+extension TagView: DrawsNothingOfItsOwn {}
+extension TabItemView: DrawsNothingOfItsOwn {}
+extension ListRowTraitsView: DrawsNothingOfItsOwn {}
+extension NavigationDestinationView: DrawsNothingOfItsOwn {}
+extension NavigationTitleView: DrawsNothingOfItsOwn {}
+extension RemovalObserver: DrawsNothingOfItsOwn {}
+extension ViewModifierContent: DrawsNothingOfItsOwn {}
+
+// A layer asked for by hand: its pixels are its content's, which speaks for itself.
+extension DrawingGroupView: DrawsNothingOfItsOwn {}

@@ -95,8 +95,22 @@ final class RetainedLayer {
   func invalidate(_ rect: Rect, of node: Node) {
     guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return invalidate() }
     let part = rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY).intersection(bounds)
-    if !part.isEmpty { staleParts.append(part) }
+    // Where a node was and is are often one rectangle: it is drawn again once.
+    if !part.isEmpty, !staleParts.contains(where: { $0.contains(part) }) { staleParts.append(part) }
   }
+
+  /// Whether a change in `rect` (window coordinates) inside `node`, the layer's root, is small
+  /// enough to draw again into the kept pixels: a few parts, each under an eighth of the pixels.
+  func isSmallChange(_ rect: Rect, of node: Node) -> Bool {
+    guard bitmap != nil, staleParts.count < Self.smallChangeCount, node.transformToWindow == .identity else {
+      return false
+    }
+    let part = rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY).intersection(bounds)
+    return part.width * part.height <= bounds.width * bounds.height / 8
+  }
+
+  /// How many separate changes a layer kept behind a presentation draws again into its pixels.
+  private static let smallChangeCount = 4
 
   /// Whether the pixels show the subtree as it is (none of them stale).
   var isValid: Bool { bitmap != nil && staleParts.isEmpty }
