@@ -166,6 +166,12 @@ public final class OverlayWindow: OverlaySurface {
       frameDamage.append(contentsOf: frameVisible)
     }
     if mode == .shaped { keepVisibleDamage() }
+    // What the windows under it presented earlier in this frame goes out with this present,
+    // composed once with the layer's own damage rather than once more before it.
+    if !heldBackdrop.isEmpty {
+      for stale in staleUnderVisible(heldBackdrop) { frameDamage.appendMerging(stale) }
+      heldBackdrop.removeAll(keepingCapacity: true)
+    }
     let firstRequest = UInt(XNextRequest(connection.display))
     presentComposed(frameDamage)
     lastPresentSerial = firstRequest
@@ -342,13 +348,51 @@ public final class OverlayWindow: OverlaySurface {
   /// In `.shaped` mode the overlay's copy of them is stale wherever it shows: that part is
   /// composed again over the new pixels and presented, so a layer never shows old window
   /// pixels through its translucent parts.
+  /// While `holdsBackdropChanges` (during a frame), the part is held and composed with the
+  /// overlay's own present of the frame, or at its end (`presentHeldBackdropChanges`).
   func backdropChanged(_ rects: [Rect]) {
     guard isShown, mode == .shaped else { return }
     let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
     let local = rects.map { $0.integral.offsetBy(dx: -origin.x, dy: -origin.y) }
-    let stale = local.flatMap { rect in visibleDeviceRects.map { $0.intersection(rect) } }.filter { !$0.isEmpty }
+    if holdsBackdropChanges {
+      heldBackdrop.append(contentsOf: local)
+      return
+    }
+    let stale = staleUnderVisible(local)
     guard !stale.isEmpty else { return }
     presentComposed(stale)
+  }
+
+  /// Set by the host while a frame draws: the windows present first, then the overlay, whose
+  /// present also covers what changed under it; composing that part on each window's present
+  /// too would compose and send it twice.
+  var holdsBackdropChanges = false {
+    didSet { if !holdsBackdropChanges { presentHeldBackdropChanges() } }
+  }
+
+  /// Overlay device rectangles under which a window presented new pixels during this frame.
+  private var heldBackdrop: [Rect] = []
+
+  /// Composes and presents what the windows changed under the overlay during a frame that did
+  /// not present the overlay.
+  private func presentHeldBackdropChanges() {
+    guard !heldBackdrop.isEmpty else { return }
+    defer { heldBackdrop.removeAll(keepingCapacity: true) }
+    guard isShown, mode == .shaped else { return }
+    let stale = staleUnderVisible(heldBackdrop)
+    if !stale.isEmpty { presentComposed(stale) }
+  }
+
+  /// The parts of `rects` (overlay device pixels) where the overlay shows, apart from each other.
+  private func staleUnderVisible(_ rects: [Rect]) -> [Rect] {
+    var stale: [Rect] = []
+    for rect in rects {
+      for shown in visibleDeviceRects {
+        let part = shown.intersection(rect)
+        if !part.isEmpty { stale.appendMerging(part) }
+      }
+    }
+    return stale
   }
 
   /// Overlay-device rectangles the overlay no longer covers get the windows' pixels now.

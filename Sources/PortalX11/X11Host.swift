@@ -260,6 +260,15 @@ public final class X11Host: AppHost {
   /// the grid.
   private func nextFrameTime(after now: Double) -> Double { pacer.deadline(now: now) }
 
+  /// Has the client draw its frame for `slot`. The windows present before the overlay, whose
+  /// present covers what they changed under it: the overlay composes that part once, with its
+  /// own damage, rather than on each window's present too.
+  func drawClientFrame(at slot: Double) {
+    overlayWindow.holdsBackdropChanges = true
+    client?.host(self, drawFrameAt: slot)
+    overlayWindow.holdsBackdropChanges = false
+  }
+
   /// Draws a frame for its slot on the grid (the time it is shown), then holds its requests
   /// until that slot. Presents never wait for the server to read an earlier frame's shared
   /// memory: each surface presents through two images in turn (`ImagePresenter`).
@@ -269,7 +278,7 @@ public final class X11Host: AppHost {
     if !windows.hasOthers, overlayWindow.coversScreen, !overlayWindow.isShown {
       do { try overlayWindow.coverScreen(false) } catch { logger.error("could not move the overlay back: \(error)") }
     }
-    client?.host(self, drawFrameAt: pacer.slot)
+    drawClientFrame(at: pacer.slot)
     framesDrawn += 1
     let end = clock.now
     pacer.endFrame(at: end, continuing: frameRequested)

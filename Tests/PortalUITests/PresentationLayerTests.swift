@@ -158,15 +158,15 @@ struct PresentationLayerTests {
     }
   }
 
-  /// Lets the slide come to rest: its layers are gone, but for `keptBehind` layers of the
-  /// content behind a presentation that is up (kept for its dismissal), and the window shows
-  /// exactly what drawing it from nothing shows.
-  private func expectRestsDrawnStraight(_ h: Harness, keptBehind: Int = 0) throws {
+  /// Lets the slide come to rest: its layers are gone, but for the `keptForDismissal` layers of
+  /// a presentation that is up (the content behind it and what is presented), and the window
+  /// shows what drawing it from nothing shows.
+  private func expectRestsDrawnStraight(_ h: Harness, keptForDismissal: Int = 0) throws {
     h.settle()
     let kept = h.graph.retainedLayers
-    #expect(kept.count == keptBehind, "the layers go when the slide rests, but the content behind what is up")
-    #expect(kept.allSatisfy { $0.reason == .behindPresentation && $0.isValid })
-    if keptBehind == 0 { #expect(h.graph.retainedLayerMemory == 0) }
+    #expect(kept.count == keptForDismissal, "the layers go when the slide rests, but those of what is up")
+    #expect(kept.allSatisfy { $0.reason == .awaitingDismissal && $0.isValid })
+    if keptForDismissal == 0 { #expect(h.graph.retainedLayerMemory == 0) }
     let rest = try h.differenceFromFreshDraw()
     #expect(rest.count == 0, "\(rest)")
   }
@@ -197,7 +197,7 @@ struct PresentationLayerTests {
     let slide = try followSlide(h)
     #expect(slide.content == 0, "nothing is drawn again while the sheet slides")
     #expect(slide.card >= 8)
-    try expectRestsDrawnStraight(h, keptBehind: 1)
+    try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
 
   @Test func compositingTheStillContentDoesNotWalkItsSubtreeEachFrame() throws {
@@ -227,7 +227,7 @@ struct PresentationLayerTests {
     h.host.step(by: 1.0 / 120)
     #expect(layers.map(\.rasterCount) == [1, 1])
     #expect(layers.allSatisfy { $0.compositeCount == 2 })
-    try expectRestsDrawnStraight(h, keptBehind: 1)
+    try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
 
   @Test func freeingTheContentsLayerAtRestDrawsOnlyWhatWasBlended() throws {
@@ -265,12 +265,14 @@ struct PresentationLayerTests {
     try tap(h, "open")
     h.settle()
     let content = try h.layerBehindSheet()
-    let drawn = content.rasterCount
+    let card = try #require(h.graph.retainedLayerNodes.values.first { $0.view is SheetCard }?.retainedLayer)
+    let drawn = (content.rasterCount, card.rasterCount)
     try tap(h, "Close")
     h.host.step(by: 0)
-    // The dismissal's first frame composites the kept content; only the leaving card is drawn.
-    #expect(content.rasterCount == drawn)
-    #expect(content.compositeCount > 0)
+    // The dismissal's first frame composites the kept content and the kept card: neither is
+    // drawn again (the pressed button is drawn again into the card's pixels).
+    #expect(content.rasterCount == drawn.0 && card.rasterCount == drawn.1)
+    #expect(content.compositeCount > 0 && card.compositeCount > 0)
     #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
     try expectRestsDrawnStraight(h)
   }
@@ -293,6 +295,26 @@ struct PresentationLayerTests {
     try stepThroughSlide(h, frames: 6, seconds: 0.04)
     #expect(content.rasterCount == drawn, "the dismissal composites the content it kept")
     try expectRestsDrawnStraight(h)
+  }
+
+  @Test func contentThatGoesOnChangingBehindTheSheetIsDrawnStraight() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), MarkingGallery())
+    try tap(h, "open")
+    h.settle()
+    let content = try h.layerBehindSheet()
+    let drawn = content.rasterCount
+    // Four passes' changes are drawn into the kept pixels; the fifth frees them.
+    for _ in 0..<4 {
+      try tap(h, "Mark")
+      h.host.step(by: 0.05)
+    }
+    let keptThroughFour = try h.layerBehindSheet() === content
+    #expect(keptThroughFour && content.partialRasterCount == 4)
+    try tap(h, "Mark")
+    h.host.step(by: 0.05)
+    #expect(!h.graph.retainedLayers.contains { $0 === content }, "the content goes on changing: it is drawn straight")
+    #expect(content.rasterCount == drawn)
+    #expect(try h.differenceFromFreshDraw().count == 0)
   }
 
   @Test func dismissingCompositesTheContentAndTheLeavingCard() throws {
@@ -328,6 +350,6 @@ struct PresentationLayerTests {
     let drawn = (panel.rasterCount, behind.rasterCount)
     try stepThroughSlide(h, frames: 6, seconds: 0.04)
     #expect(panel.rasterCount == drawn.0 && behind.rasterCount == drawn.1, "nothing is drawn again as the cover slides")
-    try expectRestsDrawnStraight(h, keptBehind: 1)
+    try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
 }

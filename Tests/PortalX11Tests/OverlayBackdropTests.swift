@@ -32,6 +32,29 @@ struct OverlayBackdropTests {
     #expect(rgb(screen, o.x + 600, o.y + 380) == 0x30C030)
   }
 
+  @Test func aWindowRedrawnUnderAMovingLayerIsComposedOnceWithTheLayersOwnDamage() throws {
+    let f = try X11Fixture()
+    f.client.layer = layer
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.showAndDraw()
+    // The window turns green under the layer as it moves 10 pixels right.
+    let moved = layer.offsetBy(dx: 10, dy: 0)
+    f.client.background = Color(hex: 0x30C030)
+    f.client.layer = moved
+    f.client.overlayDamage = [layer, moved]
+    let presenter = f.host.overlayWindow.imagePresenter
+    let before = presenter.bytesPresented
+    f.drawWithoutEvents()
+    // Once: the layer's damage, which covers where the window changed under it. Composing the
+    // window's change on its own present too would send the moved rectangle a second time.
+    let once = Int(layer.union(moved).width * layer.union(moved).height) * 4
+    #expect(presenter.bytesPresented - before <= once, "\(presenter.bytesPresented - before) bytes for \(once)")
+    let o = f.mainOrigin
+    let value = rgb(try f.capture(), o.x + Int(moved.midX), o.y + Int(moved.midY))
+    let (r, g, b) = (Int(value >> 16 & 0xFF), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+    #expect(abs(r - 0x28) <= 2 && abs(g - 0x88) <= 2 && abs(b - 0x88) <= 2, "got \(String(value, radix: 16))")
+  }
+
   @Test func whereTheLayerMovesAwayTheWindowShowsWithoutWaitingForExpose() throws {
     let f = try X11Fixture()
     f.client.layer = layer

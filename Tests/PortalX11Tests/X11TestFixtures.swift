@@ -140,7 +140,7 @@ final class X11Fixture {
 
   /// Draws one frame without handling any event, so nothing is answered by an Expose.
   func drawWithoutEvents() {
-    client.host(host, drawFrameAt: host.clock.now)
+    host.drawClientFrame(at: host.clock.now)
     host.sync()
   }
 

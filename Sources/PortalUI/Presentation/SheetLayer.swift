@@ -37,11 +37,10 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     node.storage[ObjectIdentifier(PresentedIdentity.self)] = identity
     guard let previous, previous != identity else { return }
     node.scopedAnimation = (Self.animation, node.graph.updatePass)
-    // While the sheet is up, the content behind it keeps its layer for the dismissal.
+    // While the sheet is up, the content behind it and the card keep their layers for the
+    // dismissal, which then composites both from its first frame.
     let presented = identity != nil
-    node.graph.keepLayersWhileMotion(inside: node, of: Self.partsKeptAsLayers) { part in
-      presented && !(part.view is SheetCard || part.view is FullScreenCoverPanel)
-    }
+    node.graph.keepLayersWhileMotion(inside: node, of: Self.partsKeptAsLayers) { _ in presented }
     if identity != nil, let focused = node.graph.input.focusedNode,
       !focused.ancestry.contains(where: { $0 === node })
     {

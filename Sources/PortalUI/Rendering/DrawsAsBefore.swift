@@ -63,6 +63,12 @@ extension TapGestureView {
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
 }
 
+extension SheetCard {
+  /// Its own paint is its shadow and ground, which follow its frame (a new size damages it)
+  /// and the appearance: new content speaks for itself.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
+}
+
 extension ScrollView {
   /// Its own paint is the indicators, which follow the scroll state (scrolling damages them):
   /// new content speaks for itself.

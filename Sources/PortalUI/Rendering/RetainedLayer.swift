@@ -14,7 +14,9 @@ import PortalGraphics
 @MainActor
 final class RetainedLayer {
   /// Why the node's subtree is kept as a layer.
-  var reason: RetainedLayerReason
+  var reason: RetainedLayerReason {
+    didSet { passesChangedAtRest = 0 }
+  }
   /// The kept pixels; nil until first drawn and after the content changed.
   private(set) var bitmap: Bitmap?
   /// The area the pixels cover, relative to the root's frame origin, in logical pixels (its
@@ -99,18 +101,26 @@ final class RetainedLayer {
     if !part.isEmpty, !staleParts.contains(where: { $0.contains(part) }) { staleParts.append(part) }
   }
 
-  /// Whether a change in `rect` (window coordinates) inside `node`, the layer's root, is small
-  /// enough to draw again into the kept pixels: a few parts, each under an eighth of the pixels.
-  func isSmallChange(_ rect: Rect, of node: Node) -> Bool {
-    guard bitmap != nil, staleParts.count < Self.smallChangeCount, node.transformToWindow == .identity else {
-      return false
+  /// Whether a change in `rect` (window coordinates) inside `node`, the layer's root, is drawn
+  /// again into the kept pixels of a layer kept at rest for a dismissal (`awaitingDismissal`),
+  /// in update pass `pass`. Changes in a few passes are (a portal end hidden as the dismissal
+  /// starts, a button pressed); a subtree that goes on changing is drawn straight instead, for
+  /// drawing a change into the pixels and compositing them costs about twice drawing it.
+  func redrawsChangeAtRest(_ rect: Rect, of node: Node, pass: Int) -> Bool {
+    guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return false }
+    if pass != lastChangedPass {
+      lastChangedPass = pass
+      passesChangedAtRest += 1
     }
-    let part = rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY).intersection(bounds)
-    return part.width * part.height <= bounds.width * bounds.height / 8
+    return passesChangedAtRest <= Self.passesRedrawnAtRest
   }
 
-  /// How many separate changes a layer kept behind a presentation draws again into its pixels.
-  private static let smallChangeCount = 4
+  /// How many update passes changed the subtree since it came to rest, and the last one.
+  private var passesChangedAtRest = 0
+  private var lastChangedPass = -1
+
+  /// How many update passes' changes a layer kept at rest draws again into its pixels.
+  private static let passesRedrawnAtRest = 4
 
   /// Whether the pixels show the subtree as it is (none of them stale).
   var isValid: Bool { bitmap != nil && staleParts.isEmpty }
@@ -314,10 +324,11 @@ enum RetainedLayerReason: Equatable {
   case requested
   /// The subtree moves or is covered by something animating as a unit: kept until it rests.
   case animating
-  /// The subtree lies still behind a presentation that is up (the content under a sheet): kept,
-  /// so the presentation's dismissal composites it, until the dismissal rests or something
-  /// inside changes (then it is drawn straight again rather than into its layer).
-  case behindPresentation
+  /// The subtree lies still while a presentation is up (the content under a sheet, the sheet's
+  /// card): kept, so the presentation's dismissal composites it, until the dismissal rests or
+  /// the subtree goes on changing (then it is drawn straight again rather than into its layer;
+  /// see `RetainedLayer.redrawsChangeAtRest`).
+  case awaitingDismissal
 }
 
 /// An opaque colour drawn right under a subtree, and where it lies (window layout coordinates).

@@ -10,7 +10,7 @@ extension ViewGraph {
   /// keeps the nodes `parts` names (read again each frame, as parts come and go) as layers.
   /// The first frame of the motion draws them into their layers rather than into the window,
   /// so the next one composites them. When the motion rests, the parts `keepsAtRest` names keep
-  /// their layers (`behindPresentation`) while nothing inside them changes; the others are
+  /// their layers (`awaitingDismissal`) while nothing inside them changes; the others are
   /// drawn straight again.
   func keepLayersWhileMotion(
     inside container: Node, of parts: @escaping (Node) -> [Node], keepsAtRest: @escaping (Node) -> Bool = { _ in false }
@@ -32,7 +32,7 @@ extension ViewGraph {
         for node in nodes {
           guard let layer = node.retainedLayer, layer.reason != .requested else { continue }
           if keepsAtRest(node), layer.isValid {
-            layer.reason = .behindPresentation
+            layer.reason = .awaitingDismissal
           } else {
             stopKeepingAsLayer(node)
           }
@@ -43,7 +43,7 @@ extension ViewGraph {
       for node in nodes {
         if let layer = node.retainedLayer {
           // Kept behind a presentation that now moves again: a change inside draws it again.
-          if layer.reason == .behindPresentation { layer.reason = .animating }
+          if layer.reason == .awaitingDismissal { layer.reason = .animating }
         } else if !node.isPlainColor {
           // A plain colour is filled as fast as its pixels would be copied: it is not kept.
           keepAsLayer(node, reason: .animating)

@@ -66,13 +66,15 @@ extension ViewGraph {
     for node in touched { if let layer = node.retainedLayer { forget(layer, of: node, in: rect) } }
   }
 
-  /// A layer kept only for a dismissal to come draws a small change again into its pixels (a
-  /// portal end shown or hidden behind a sheet), and is freed rather than drawn again for a
-  /// larger one or one of many: the subtree changes while it rests (a grid scrolled behind a
-  /// sheet), and drawing its damage straight costs less than drawing the whole layer.
+  /// A layer kept only for a dismissal to come draws a change in a known place again into its
+  /// pixels, a few times (a portal end hidden as the dismissal starts), and is freed rather
+  /// than drawn again when the subtree goes on changing while it rests (a grid scrolled behind
+  /// a sheet): drawing that damage straight costs less than drawing it into the layer too.
   private func forget(_ layer: RetainedLayer, of node: Node, in rect: Rect?) {
-    if layer.reason == .behindPresentation {
-      guard let rect, layer.isSmallChange(rect, of: node) else { return stopKeepingAsLayer(node) }
+    if layer.reason == .awaitingDismissal {
+      guard let rect, layer.redrawsChangeAtRest(rect, of: node, pass: updatePass) else {
+        return stopKeepingAsLayer(node)
+      }
       layer.invalidate(rect, of: node)
     } else if let rect {
       layer.invalidate(rect, of: node)
