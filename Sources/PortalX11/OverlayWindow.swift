@@ -148,7 +148,7 @@ public final class OverlayWindow: OverlaySurface {
     self.visible = visible
     if !isShown { followCompositor() }
     // The screen under the overlay is read before it is mapped, so it never captures itself.
-    if !isShown, coversScreen, mode == .shaped { screenSnapshot = ScreenSnapshot.read(connection, deviceBounds) }
+    if !isShown, coversScreen, mode == .shaped { screenSnapshot = readScreenSnapshot() }
     deviceRects(damage, into: &frameDamage)
     if frameVisible != visibleDeviceRects {
       frameUncovered.removeAll(keepingCapacity: true)
@@ -259,7 +259,7 @@ public final class OverlayWindow: OverlaySurface {
         // snapshot does not see the overlay.
         setBoundingShape([])
         XSync(display, 0)
-        screenSnapshot = ScreenSnapshot.read(connection, deviceBounds)
+        screenSnapshot = readScreenSnapshot()
       }
     } else if !cover, coversScreen, !isShown {
       try place(over: mainFrame)
@@ -287,6 +287,26 @@ public final class OverlayWindow: OverlaySurface {
     if covered { setBoundingShape(shown) }
     let redo = shown.map { $0.intersection(region) }.filter { !$0.isEmpty }
     presentComposed(redo)
+  }
+
+  /// The screen under the overlay (covering the screen), read where none of the app's windows
+  /// is: their own pixels are composed over the snapshot, so reading what they cover would
+  /// bring megabytes across for nothing (a window filling the screen leaves nothing to read).
+  private func readScreenSnapshot() -> Bitmap? {
+    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    let windows = backdrop.map { below in
+      Rect(
+        x: below.screenOrigin.x * below.scale - origin.x, y: below.screenOrigin.y * below.scale - origin.y,
+        width: Double(below.pixels.width), height: Double(below.pixels.height))
+    }
+    guard let snapshot = try? Bitmap(width: Int(deviceBounds.width), height: Int(deviceBounds.height)) else { return nil }
+    for part in deviceBounds.subtracting(windows) {
+      let region = part.integral.intersection(deviceBounds)
+      guard !region.isEmpty, let read = ScreenSnapshot.read(connection, region.offsetBy(dx: origin.x, dy: origin.y))
+      else { continue }
+      snapshot.copy(from: read, to: (Int(region.minX), Int(region.minY)))
+    }
+    return snapshot
   }
 
   /// The overlay's whole area in device pixels.

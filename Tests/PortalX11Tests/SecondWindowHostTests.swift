@@ -85,6 +85,29 @@ struct SecondWindowHostTests {
     #expect(stack.firstIndex(of: f.host.overlayWindow.window)! > stack.firstIndex(of: f.host.window.window)!)
   }
 
+  @Test func aLayerOverAColouredDesktopBlendsWithTheDesktopReadAroundTheWindows() throws {
+    let (f, _, _) = try detailsWindowBesideTheMain()
+    // The desktop turns brown: what the overlay reads of the screen around the app's windows.
+    let display = try #require(XOpenDisplay(f.server.displayName))
+    let root = XDefaultRootWindow(display)
+    XSetWindowBackground(display, root, 0x806040)
+    XClearWindow(display, root)
+    XSync(display, 0)
+    XCloseDisplay(display)
+    f.client.layerColor = Color(hex: 0x2050E0, alpha: 0.5)
+    f.client.layer = Rect(x: 600, y: 250, width: 200, height: 100)
+    f.redraw()
+    #expect(f.waitUntil { f.host.overlayWindow.isShown })
+    let screen = try f.capture()
+    // Over the desktop: half blue over brown (0x50, 0x58, 0x90), give or take rounding.
+    let overDesktop = rgb(screen, 700, 300)
+    let (r, g, b) = (Int(overDesktop >> 16 & 0xFF), Int(overDesktop >> 8 & 0xFF), Int(overDesktop & 0xFF))
+    #expect(abs(r - 0x50) <= 2 && abs(g - 0x58) <= 2 && abs(b - 0x90) <= 2, "got \(String(overDesktop, radix: 16))")
+    // Over the main window: half blue over its red, from the window's own pixels.
+    let overMain = rgb(screen, 610, 300)
+    #expect(abs(Int(overMain >> 16) - 0x78) <= 2 && abs(Int(overMain & 0xFF) - 0x88) <= 2)
+  }
+
   @Test func aWindowClosingUnderAFlyingLayerLeavesTheDesktopAsItsBackdrop() throws {
     let (f, id, opened) = try detailsWindowBesideTheMain()
     // The window shows white; a translucent layer sits over it.
