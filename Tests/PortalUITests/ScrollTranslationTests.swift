@@ -61,6 +61,29 @@ private final class FrameReports {
   var frames: [Int: Rect] = [:]
 }
 
+/// A grid of cards that report where they are (as portal ends do), deep inside their own
+/// modifiers, on the root page of a stack that pushes a page over it.
+private struct ReportingShelf: View {
+  let reports: FrameReports
+  var body: some View {
+    NavigationStack {
+      VStack(spacing: 10) {
+        NavigationLink("Open", value: "Next")
+        ScrollView {
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 10)], spacing: 10) {
+            ForEach(0..<12) { index in
+              Text("Card \(index)").padding(20)
+                .layoutHook(report: { frame, _ in reports.frames[index] = frame })
+                .padding(4).background(Color(hex: 0xDCE7FD)).onTapGesture {}
+            }
+          }
+        }
+      }
+      .navigationDestination(for: String.self) { Text($0) }
+    }
+  }
+}
+
 /// A scroll moves laid-out content without laying it out again: each node that only moved is
 /// translated. These tests hold that to the frames a full layout gives.
 @Suite("Scrolling translates laid-out content") @MainActor
@@ -134,6 +157,32 @@ struct ScrollTranslationTests {
     let visible = h.nodes(Card.self).filter { $0.windowFrame.intersects(Rect(x: 0, y: 0, width: 560, height: 420)) }
     #expect(!visible.isEmpty)
     #expect(shown.min()! > 20)
+  }
+
+  @Test func aCoveredPageSlidingPlacesAgainOnlyWhatReportsWhereItIs() throws {
+    let reports = FrameReports()
+    let h = try Harness(size: Size(width: 480, height: 400), ReportingShelf(reports: reports))
+    h.settle()
+    let resting = try #require(reports.frames[5])
+    try h.clickFirstFrame(onText: "Open")
+    var placements: [Int] = []
+    var shifted = false
+    for _ in 0..<8 {
+      let before = h.graph.fullPlacements
+      h.host.step(by: 0.03)
+      placements.append(h.graph.fullPlacements - before)
+      // Each card reports where it shows now: its layout moved by the page's slide.
+      var reported: [Rect] = []
+      h.graph.root.forEachDescendant { node in
+        if String(describing: type(of: node.view)).hasPrefix("LayoutHookView") { reported.append(node.windowFrame) }
+      }
+      let stale = (0..<12).filter { index in reports.frames[index].map { !reported.contains($0) } ?? true }
+      #expect(stale.isEmpty, "cards \(stale) report where they were")
+      if let now = reports.frames[5], now.minX < resting.minX - 1 { shifted = true }
+    }
+    #expect(shifted, "the covered page slid left")
+    // The hooks (12), the scroll view and the grid, not every modifier around each card (54).
+    #expect(placements.allSatisfy { $0 <= 12 + 8 }, "\(placements)")
   }
 
   @Test func aGeometryReaderInsideTranslatedContentReportsItsNewFrame() throws {

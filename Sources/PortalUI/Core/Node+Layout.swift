@@ -37,6 +37,7 @@ extension Node {
       return
     }
     graph.fullPlacements += 1
+    placedStamp = graph.placementStamp
     let old = frame
     let now = graph.now
     if targetFrame != rect {

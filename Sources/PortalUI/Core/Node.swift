@@ -84,6 +84,9 @@ public final class Node {
   /// evaluated and no scroll view inside it moved its content since its last full placement.
   /// Such a subtree that only moves (its parent scrolled) is translated, not laid out again.
   var placementIsCurrent = false
+  /// `ViewGraph.placementStamp` when the node was last placed in full (see
+  /// `placePositionDependentsAgain`).
+  var placedStamp = 0
   var paintedBounds: Rect?
   /// The graph whose tree holds this node. Unchecked: only the graph (its tree and its input
   /// state) holds nodes, so a node never outlives it. A checked `unowned` reference would

@@ -61,30 +61,30 @@ extension Node {
     renderTransform = transform.isIdentity ? nil : transform
     let moved = previous.map { $0 != transform } ?? false || subtreeEffectMoved
     subtreeEffectMoved = false
-    // Where the subtree shows on screen changed while its layout did not: what inside depends
-    // on where it shows (anchors and layout hooks report window coordinates) is placed again
-    // and reports anew; the rest keeps its placement.
-    if moved {
-      for child in children { child.markPositionDependentPlacements() }
-    }
+    // Nodes placed from here on are stamped, so the walk below passes over those placed anew
+    // (the content's frame changed too).
+    if moved { graph.placementStamp += 1 }
     placeContent(in: rect)
     if moved {
+      // Where the subtree shows on screen changed while its layout did not: what inside depends
+      // on where it shows (anchors and layout hooks report window coordinates) is placed again
+      // where it is and reports anew. The nodes between keep their placement: a grid of cards
+      // sliding with its page would otherwise place every card's modifiers again each frame.
+      for child in children { child.placePositionDependentsAgain() }
       subtreeMoved()
     }
   }
 }
 
 extension Node {
-  /// Marks for placement every node of the subtree whose placement depends on where it is
-  /// (`placementFollowsTranslation` false), and the nodes between it and this one, so the next
-  /// placement reaches it; the other nodes stay current and are passed over. Returns whether
-  /// any node was marked.
-  @discardableResult
-  func markPositionDependentPlacements() -> Bool {
-    var marked = !placementFollowsTranslation
-    for child in children where child.markPositionDependentPlacements() { marked = true }
-    if marked { placementIsCurrent = false }
-    return marked
+  /// Places again, where it is, every node of the subtree whose placement depends on where it
+  /// is (`placementFollowsTranslation` false) and that was not placed since the stamp last
+  /// changed; the other nodes keep their placement.
+  func placePositionDependentsAgain() {
+    if !placementFollowsTranslation, placedStamp != graph.placementStamp, let target = targetFrame {
+      place(in: target)
+    }
+    for child in children { child.placePositionDependentsAgain() }
   }
 }
 

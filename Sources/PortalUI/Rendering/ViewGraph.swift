@@ -67,6 +67,9 @@ public final class ViewGraph: HostClient {
   /// Nodes laid out in full so far (a node that only moved with its parent is translated and
   /// not counted).
   package internal(set) var fullPlacements = 0
+  /// Changed before a subtree's render transform moves it, so the nodes placed in full under
+  /// the new transform can be told from those still to place (`Node.placedStamp`).
+  var placementStamp = 0
 
   /// Views floating above the windows in the host's overlay surface (one set for all windows).
   public var overlayLayers: OverlayLayers { owner?.overlayLayers ?? ownOverlayLayers }
