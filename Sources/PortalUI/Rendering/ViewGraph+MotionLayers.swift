@@ -10,8 +10,8 @@ extension ViewGraph {
   /// keeps the nodes `parts` names (read again each frame, as parts come and go) as layers.
   /// The first frame of the motion draws them into their layers rather than into the window,
   /// so the next one composites them. When the motion rests, the parts `keepsAtRest` names keep
-  /// their layers (`awaitingDismissal`) while nothing inside them changes; the others are
-  /// drawn straight again.
+  /// their layers (`awaitingDismissal`) until they go on changing (see
+  /// `RetainedLayer.redrawsChangeAtRest`); the others are drawn straight again.
   func keepLayersWhileMotion(
     inside container: Node, of parts: @escaping (Node) -> [Node], keepsAtRest: @escaping (Node) -> Bool = { _ in false }
   ) {
