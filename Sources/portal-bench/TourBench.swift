@@ -73,8 +73,8 @@ func measureTour(display: String) throws -> TourMeasurement {
   }
   guard status == 0 else { throw BenchFailure("the demo's tour exited with status \(status)") }
   var result = try readTourTrace(trace)
-  result.staticID.baselineFrames = 360
-  result.staticID.baselineMilliseconds = try measureStraightBadge(display: display, frames: 360)
+  result.staticID.baselineFrames = 180
+  result.staticID.baselineMilliseconds = try measureStraightBadge(display: display, frames: 180)
   return result
 }
 
