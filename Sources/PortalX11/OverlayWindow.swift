@@ -368,6 +368,7 @@ public final class OverlayWindow: OverlaySurface {
   /// In `.shaped` mode the overlay's copy of them is stale wherever it shows: that part is
   /// composed again over the new pixels and presented, so a layer never shows old window
   /// pixels through its translucent parts.
+  ///
   /// While `holdsBackdropChanges` (during a frame), the part is held and composed with the
   /// overlay's own present of the frame, or at its end (`presentHeldBackdropChanges`).
   func backdropChanged(_ rects: [Rect]) {
