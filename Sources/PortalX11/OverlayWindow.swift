@@ -115,7 +115,7 @@ public final class OverlayWindow: OverlaySurface {
     let (w, h) = (presenter.bitmap.width, presenter.bitmap.height)
     do {
       let replacement = try OverlayNativeWindow(
-        connection, wanted: wanted, origin: Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale),
+        connection, wanted: wanted, origin: deviceOrigin,
         width: w, height: h)
       let replacementPresenter = try ImagePresenter(
         connection: connection, visual: replacement.visual, depth: replacement.depth, width: w, height: h)
@@ -293,12 +293,8 @@ public final class OverlayWindow: OverlaySurface {
   /// is: their own pixels are composed over the snapshot, so reading what they cover would
   /// bring megabytes across for nothing (a window filling the screen leaves nothing to read).
   private func readScreenSnapshot() -> Bitmap? {
-    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
-    let windows = backdrop.map { below in
-      Rect(
-        x: below.screenOrigin.x * below.scale - origin.x, y: below.screenOrigin.y * below.scale - origin.y,
-        width: Double(below.pixels.width), height: Double(below.pixels.height))
-    }
+    let origin = deviceOrigin
+    let windows = backdrop.map { $0.deviceFrame.offsetBy(dx: -origin.x, dy: -origin.y) }
     guard let snapshot = try? Bitmap(width: Int(deviceBounds.width), height: Int(deviceBounds.height)) else { return nil }
     for part in deviceBounds.subtracting(windows) {
       let region = part.integral.intersection(deviceBounds)
@@ -308,6 +304,9 @@ public final class OverlayWindow: OverlaySurface {
     }
     return snapshot
   }
+
+  /// The overlay's top-left corner on the root, in device pixels.
+  private var deviceOrigin: Point { Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale) }
 
   /// The overlay's whole area in device pixels.
   private var deviceBounds: Rect {
@@ -373,7 +372,7 @@ public final class OverlayWindow: OverlaySurface {
   /// overlay's own present of the frame, or at its end (`presentHeldBackdropChanges`).
   func backdropChanged(_ rects: [Rect]) {
     guard isShown, mode == .shaped else { return }
-    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    let origin = deviceOrigin
     let local = rects.map { $0.integral.offsetBy(dx: -origin.x, dy: -origin.y) }
     if holdsBackdropChanges {
       heldBackdrop.append(contentsOf: local)
@@ -419,7 +418,7 @@ public final class OverlayWindow: OverlaySurface {
   /// Overlay-device rectangles the overlay no longer covers get the windows' pixels now.
   private func reveal(_ rects: [Rect]) {
     guard !rects.isEmpty else { return }
-    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    let origin = deviceOrigin
     rootRects.removeAll(keepingCapacity: true)
     for rect in rects { rootRects.append(rect.offsetBy(dx: origin.x, dy: origin.y)) }
     revealBackdrop(rootRects)
@@ -435,9 +434,9 @@ public final class OverlayWindow: OverlaySurface {
   private func compose(_ rects: [Rect], into output: Bitmap) {
     guard let layer else { return }
     composition.ground = screenSnapshot.map { .image($0) } ?? .color(.white)
-    let origin = Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale)
+    let origin = deviceOrigin
     for below in backdrop {
-      let rootOrigin = Point(x: below.screenOrigin.x * below.scale, y: below.screenOrigin.y * below.scale)
+      let rootOrigin = below.deviceFrame.origin
       let at = Point(x: rootOrigin.x - origin.x, y: rootOrigin.y - origin.y)
       composition.windows.append(.init(below.pixels, at: at))
     }

@@ -140,10 +140,10 @@ extension X11Host {
     var attributes = XWindowAttributes()
     XGetWindowAttributes(connection.display, x11.window, &attributes)
     let (width, height) = (Int(attributes.width), Int(attributes.height))
-    let before = deviceFrame(of: x11)
+    let before = x11.deviceFrame
     x11.refreshScreenOrigin()
     // A screen-covering overlay's snapshot of the screen has the window where it was.
-    if deviceFrame(of: x11) != before { overlayWindow.refreshScreenSnapshot(in: before) }
+    if x11.deviceFrame != before { overlayWindow.refreshScreenSnapshot(in: before) }
     // A screen-covering overlay composes the windows' pixels where they are now.
     if overlayWindow.coversScreen { setNeedsFrame() }
     do {

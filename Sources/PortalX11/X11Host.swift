@@ -159,16 +159,11 @@ public final class X11Host: AppHost {
     return nil
   }
 
-  /// Where a window is on the root, in device pixels, as last known.
-  func deviceFrame(of x11: X11Window) -> Rect {
-    Rect(origin: Point(x: x11.screenOrigin.x * x11.scale, y: x11.screenOrigin.y * x11.scale), size: Size(width: Double(x11.pixels.width), height: Double(x11.pixels.height)))
-  }
-
   /// A window's new pixels are also the overlay's backdrop: where it shows over them, it is
   /// composed again in the same frame.
   private func watchPresents(of x11: X11Window) {
     x11.didPresent = { [unowned self, unowned x11] rects in
-      let origin = deviceFrame(of: x11).origin
+      let origin = x11.deviceFrame.origin
       overlayWindow.backdropChanged(rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
     }
   }
@@ -177,7 +172,7 @@ public final class X11Host: AppHost {
   /// just uncovered them); the server clips each window to what of it is visible.
   private func revealWindows(in rects: [Rect]) {
     for x11 in overlayWindow.backdrop {
-      let frame = deviceFrame(of: x11)
+      let frame = x11.deviceFrame
       revealed.removeAll(keepingCapacity: true)
       for rect in rects {
         let local = rect.intersection(frame).offsetBy(dx: -frame.minX, dy: -frame.minY)

@@ -134,6 +134,13 @@ public final class X11Window: HostSurface {
   public private(set) var screenOrigin: Point = .zero
   private let position: Point?
 
+  /// Where the window is on the root, in device pixels, as last known (no round trip).
+  public var deviceFrame: Rect {
+    Rect(
+      origin: Point(x: screenOrigin.x * scale, y: screenOrigin.y * scale),
+      size: Size(width: Double(pixels.width), height: Double(pixels.height)))
+  }
+
   /// Asks the server where the window is now; called when it moved or was reparented.
   func refreshScreenOrigin() {
     let device = rootOrigin

@@ -142,6 +142,15 @@ struct PresentationLayerTests {
     h.host.send(.pointerReleased(point, button: .primary))
   }
 
+  /// Shows `view` and opens its sheet with the text "open"; returns the harness once the sheet
+  /// rests, and the layer of the content kept behind it.
+  private func openSheetAtRest(_ view: some View) throws -> (Harness, RetainedLayer) {
+    let h = try Harness(size: Size(width: 520, height: 420), view)
+    try tap(h, "open")
+    h.settle()
+    return (h, try h.layerBehindSheet())
+  }
+
   /// The frame that starts a slide and the one after it, when its layers are kept.
   private func startSlide(_ h: Harness) {
     h.host.step(by: 0)
@@ -247,10 +256,7 @@ struct PresentationLayerTests {
   }
 
   @Test func freeingALayerDrawnOverAPageColourDrawsOnlyItsBlendedEdges() throws {
-    let h = try Harness(size: Size(width: 520, height: 420), RowsOnAPage())
-    try tap(h, "open")
-    h.settle()
-    let content = try h.layerBehindSheet()
+    let (h, content) = try openSheetAtRest(RowsOnAPage())
     #expect(!content.isOpaque && content.opaqueArea != nil, "drawn over the page's colour, opaque where it lies")
     try tap(h, "Close")
     stepUntilLayersAreFreed(h)
@@ -261,10 +267,7 @@ struct PresentationLayerTests {
   }
 
   @Test func theContentKeptBehindTheSheetServesItsDismissal() throws {
-    let h = try Harness(size: Size(width: 520, height: 420), Gallery())
-    try tap(h, "open")
-    h.settle()
-    let content = try h.layerBehindSheet()
+    let (h, content) = try openSheetAtRest(Gallery())
     let card = try #require(h.graph.retainedLayerNodes.values.first { $0.view is SheetCard }?.retainedLayer)
     let drawn = (content.rasterCount, card.rasterCount)
     try tap(h, "Close")
@@ -278,10 +281,7 @@ struct PresentationLayerTests {
   }
 
   @Test func aSmallChangeBehindTheSheetIsDrawnIntoTheKeptContent() throws {
-    let h = try Harness(size: Size(width: 520, height: 420), MarkingGallery())
-    try tap(h, "open")
-    h.settle()
-    let content = try h.layerBehindSheet()
+    let (h, content) = try openSheetAtRest(MarkingGallery())
     let (drawn, partlyDrawn) = (content.rasterCount, content.partialRasterCount)
     try tap(h, "Mark")
     h.host.step(by: 0)
@@ -298,10 +298,7 @@ struct PresentationLayerTests {
   }
 
   @Test func contentThatGoesOnChangingBehindTheSheetIsDrawnStraight() throws {
-    let h = try Harness(size: Size(width: 520, height: 420), MarkingGallery())
-    try tap(h, "open")
-    h.settle()
-    let content = try h.layerBehindSheet()
+    let (h, content) = try openSheetAtRest(MarkingGallery())
     let drawn = content.rasterCount
     // Four passes' changes are drawn into the kept pixels; the fifth frees them.
     for _ in 0..<4 {

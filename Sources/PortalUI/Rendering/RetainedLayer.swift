@@ -95,19 +95,25 @@ final class RetainedLayer {
   /// layer's root, changed; all of them when that cannot be told apart (a render transform on
   /// the way to the window, many changes).
   func invalidate(_ rect: Rect, of node: Node) {
-    guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return invalidate() }
+    if !invalidatePart(rect, of: node) { invalidate() }
+  }
+
+  /// `invalidate(_:of:)` where only the part can be forgotten: false, forgetting nothing, when
+  /// it cannot.
+  func invalidatePart(_ rect: Rect, of node: Node) -> Bool {
+    guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return false }
     let part = rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY).intersection(bounds)
     // Where a node was and is are often one rectangle: it is drawn again once.
     if !part.isEmpty, !staleParts.contains(where: { $0.contains(part) }) { staleParts.append(part) }
+    return true
   }
 
-  /// Whether a change in `rect` (window coordinates) inside `node`, the layer's root, is drawn
-  /// again into the kept pixels of a layer kept at rest for a dismissal (`awaitingDismissal`),
-  /// in update pass `pass`. Changes in a few passes are (a portal end hidden as the dismissal
-  /// starts, a button pressed); a subtree that goes on changing is drawn straight instead, for
-  /// drawing a change into the pixels and compositing them costs about twice drawing it.
-  func redrawsChangeAtRest(_ rect: Rect, of node: Node, pass: Int) -> Bool {
-    guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return false }
+  /// Whether a change inside a layer kept at rest for a dismissal (`awaitingDismissal`), in
+  /// update pass `pass`, is drawn again into its pixels. Changes in a few passes are (a portal
+  /// end hidden as the dismissal starts, a button pressed); a subtree that goes on changing is
+  /// drawn straight instead, for drawing a change into the pixels and compositing them costs
+  /// about twice drawing it.
+  func redrawsChangeAtRest(pass: Int) -> Bool {
     if pass != lastChangedPass {
       lastChangedPass = pass
       passesChangedAtRest += 1

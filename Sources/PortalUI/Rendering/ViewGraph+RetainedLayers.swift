@@ -72,10 +72,9 @@ extension ViewGraph {
   /// a sheet): drawing that damage straight costs less than drawing it into the layer too.
   private func forget(_ layer: RetainedLayer, of node: Node, in rect: Rect?) {
     if layer.reason == .awaitingDismissal {
-      guard let rect, layer.redrawsChangeAtRest(rect, of: node, pass: updatePass) else {
+      guard let rect, layer.redrawsChangeAtRest(pass: updatePass), layer.invalidatePart(rect, of: node) else {
         return stopKeepingAsLayer(node)
       }
-      layer.invalidate(rect, of: node)
     } else if let rect {
       layer.invalidate(rect, of: node)
     } else {
