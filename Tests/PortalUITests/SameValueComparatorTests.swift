@@ -43,7 +43,7 @@ private struct Tiles: View {
       // By position, so a changed title is a new value for the same tile.
       ForEach(model.titles.indices, id: \.self) { index in
         Tile(title: model.titles[index]).onTapGesture { model.count += 1 }
-        TileWithAction(title: model.titles[index]) { model.count += 1 }
+        TileWithAction(title: model.titles[index]) { model.count += index }
       }
     }
   }
@@ -56,6 +56,7 @@ private final class PlainBox { var value = 0 }
 private struct Holder { var box: PlainBox }
 private struct ModelHolder { var model: TallyModel }
 private struct Erased { var content: any View }
+private struct OptionalClosure { var run: (() -> Void)? }
 private struct WithClosure { var name: String; var run: () -> Void }
 private final class Named: Equatable {
   let name: String
@@ -77,9 +78,21 @@ struct SameValueComparatorTests {
     #expect(SameValueComparator.same(a, Labelled(label: String("Nor") + "th", at: Point3(x: 1))))
   }
 
-  @Test func closuresPlainClassesAndEnumsThatAreNotEquatableNeverMatch() {
-    let run = {}
-    #expect(!SameValueComparator.same(WithClosure(name: "a", run: run), WithClosure(name: "a", run: run)))
+  @Test func aClosureMatchesOnlyItself() {
+    // As SwiftUI compares closures: the same code with the same captured context.
+    let box = PlainBox()
+    let run = { box.value += 1 }
+    #expect(SameValueComparator.same(WithClosure(name: "a", run: run), WithClosure(name: "a", run: run)))
+    #expect(!SameValueComparator.same(WithClosure(name: "a", run: run), WithClosure(name: "b", run: run)))
+    // The same literal made twice over different captures is two closures.
+    func made(_ step: Int) -> () -> Void { { box.value += step } }
+    #expect(!SameValueComparator.same(WithClosure(name: "a", run: made(1)), WithClosure(name: "a", run: made(1))))
+    #expect(SameValueComparator.same(OptionalClosure(run: run), OptionalClosure(run: run)))
+    #expect(SameValueComparator.same(OptionalClosure(run: nil), OptionalClosure(run: nil)))
+    #expect(!SameValueComparator.same(OptionalClosure(run: run), OptionalClosure(run: nil)))
+  }
+
+  @Test func plainClassesAndEnumsThatAreNotEquatableNeverMatch() {
     let box = PlainBox()
     #expect(!SameValueComparator.same(Holder(box: box), Holder(box: box)))
     #expect(!SameValueComparator.same(Shape3.round("a"), Shape3.round("a")))
@@ -118,7 +131,7 @@ struct SameValueComparatorTests {
     model.count = 1
     h.settle()
     // The tap gesture around each tile holds a new closure and is evaluated again; the tile
-    // inside it is the same and is not. A tile holding a closure itself always is.
+    // inside it is the same and is not. A tile holding a new closure itself is too.
     #expect(Tile.bodies == tiles)
     #expect(TileWithAction.bodies == withActions + 3)
     model.titles[1] = "Beech"

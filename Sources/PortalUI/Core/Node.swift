@@ -253,18 +253,20 @@ public final class Node {
     graph.evaluations += 1
     bindDynamicProperties()
     var childEnvironment = environment
-    let childViews: [ChildView]
     pendingTransaction = nil
-    if primitive?.viewList != nil {
-      // A list (AnyView, a tuple, a group) that is not inside a container holds its views
-      // itself, as children of this node.
-      childViews = flattenedChildren(view)
-    } else if let primitive {
-      primitive.didUpdate(node: self)
-      primitive.transformEnvironment(&childEnvironment)
-      childViews = primitive.children()
-    } else {
-      childViews = flattenedChildren(evaluateBody())
+    // The `@State` values read until the children are known are this node's to follow.
+    let childViews = StateReads.evaluating(self) { () -> [ChildView] in
+      if primitive?.viewList != nil {
+        // A list (AnyView, a tuple, a group) that is not inside a container holds its views
+        // itself, as children of this node.
+        return flattenedChildren(view)
+      } else if let primitive {
+        primitive.didUpdate(node: self)
+        primitive.transformEnvironment(&childEnvironment)
+        return primitive.children()
+      } else {
+        return flattenedChildren(evaluateBody())
+      }
     }
     reconcile(childViews, environment: childEnvironment)
   }

@@ -16,7 +16,9 @@ import Observation
 /// - a struct or tuple by its stored properties, in turn;
 /// - an existential (`any View`, `Any`) by the value inside, as above.
 ///
-/// A closure, an optional or an enum that is neither `Equatable` nor plain data, an optional
+/// A closure matches only itself (the same code and captured context, handed on unchanged).
+///
+/// An optional or an enum that is neither `Equatable` nor plain data, an optional
 /// class reference (it may be held weakly, which the metadata walk cannot tell, and a weak
 /// reference cannot be read as a strong one), or any other class instance never matches:
 /// evaluating a view again is always correct, so a value is called the same only when nothing
@@ -81,8 +83,12 @@ enum SameValueComparator {
     // tells the cost), and a scene's first evaluation compares hundreds of new types.
     switch kind {
     case .function:
-      // A closure never matches.
-      return nil
+      // A closure matches only itself: the same code with the same captured context, handed on
+      // unchanged from a view that was not evaluated again (a stack's root page, evaluated
+      // again with its stack when the path changes). What it reads of `@State` is followed on
+      // its own (`StateReads`). The old value holds its context alive, so a new closure cannot
+      // have been given the same address.
+      return identityComparator(T.self)
     case .existential:
       // An existential type adopts no protocol: its value is compared by its own type.
       return { a, b in same(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee) }
@@ -91,7 +97,11 @@ enum SameValueComparator {
       guard T.self is any Observable.Type else { return nil }
       return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
     case .optional:
-      if let optional = T.self as? any OptionalValue.Type, optional.wrappedType is AnyClass { return nil }
+      if let optional = T.self as? any OptionalValue.Type {
+        if optional.wrappedType is AnyClass { return nil }
+        // An optional closure: nil, or the same closure (see `.function`).
+        if Self.kind(of: optional.wrappedType) == .function { return identityComparator(T.self) }
+      }
     case .struct:
       // Only a struct can be `@State`, `@Environment`, `@Namespace` or `@FocusState`.
       if T.self is DynamicPropertyBinding.Type { return { _, _ in true } }
@@ -109,6 +119,12 @@ enum SameValueComparator {
     default:
       return nil
     }
+  }
+
+  /// Byte for byte, whatever the type holds: for a closure, its code and context pointers.
+  private static func identityComparator<T>(_: T.Type) -> Compare {
+    let size = MemoryLayout<T>.size
+    return { a, b in memcmp(a, b, size) == 0 }
   }
 
   private static func equalityComparator<E: Equatable>(_: E.Type) -> Compare {

@@ -38,7 +38,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     let previous = node[MeasuredGeometry.self]
     if previous?.snapshot != proxy.snapshot {
       node[MeasuredGeometry.self] = proxy
-      node.reconcile(children(), environment: node.environment)
+      // The content is built here, in layout: what it reads of `@State` is the reader's.
+      node.reconcile(StateReads.evaluating(node) { children() }, environment: node.environment)
     }
     let proposal = ProposedViewSize(frame.size)
     for child in node.children {

@@ -65,7 +65,9 @@ class LazyContainerState {
   func build(_ indices: [Int], node: Node, items: LazyItems) {
     guard indices != built else { return }
     built = indices
-    node.reconcile(views(for: indices, items: items), environment: node.environment, updatingExisting: false)
+    // Built in layout: what the cells' content reads of `@State` is the container's.
+    let views = StateReads.evaluating(node) { self.views(for: indices, items: items) }
+    node.reconcile(views, environment: node.environment, updatingExisting: false)
   }
 
   /// Builds `extra` as well as what is built already (to measure a sample of it).

@@ -316,25 +316,9 @@ public final class ViewGraph: HostClient {
     } while !pendingNodes.isEmpty
     layoutStart = MonotonicClock.seconds()
     frames.times.build += layoutStart - buildStart
-    var laidOut = true
-    if needsLayout {
-      needsLayout = false
-      subtreesToPlace.removeAll()
-      // Like a SwiftUI window, the root view gets the window's size proposed and is centred.
-      let fitted = root.sizeThatFits(ProposedViewSize(size))
-      let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
-      root.place(
-        in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
-    } else if !subtreesToPlace.isEmpty {
-      // Only some subtrees moved inside an unchanged frame (a scroll): place just those.
-      let nodes = subtreesToPlace
-      subtreesToPlace.removeAll()
-      for node in nodes where node.isAttached {
-        if let frame = node.targetFrame { node.place(in: frame) }
-      }
-    } else {
-      laidOut = false
-    }
+    // A `@State` read while laying out, outside an evaluation (a closure a view calls with its
+    // geometry), is its owner's to follow.
+    let laidOut = StateReads.readingForOwners { layOut() }
     placesEverything = false
     // The windows are laid out before the observers run, so an end that appeared in another
     // window in this update is already measured when a flight starts.
@@ -353,6 +337,30 @@ public final class ViewGraph: HostClient {
     PendingCompletions.updateFinished()
     // The pass's animation applies to the changes of this pass only.
     passAnimation = nil
+    return true
+  }
+
+  /// Lays out what changed since the last pass: the whole tree, or only the subtrees that
+  /// moved inside an unchanged frame. Returns whether anything was laid out.
+  private func layOut() -> Bool {
+    if needsLayout {
+      needsLayout = false
+      subtreesToPlace.removeAll()
+      // Like a SwiftUI window, the root view gets the window's size proposed and is centred.
+      let fitted = root.sizeThatFits(ProposedViewSize(size))
+      let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
+      root.place(
+        in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
+    } else if !subtreesToPlace.isEmpty {
+      // Only some subtrees moved inside an unchanged frame (a scroll): place just those.
+      let nodes = subtreesToPlace
+      subtreesToPlace.removeAll()
+      for node in nodes where node.isAttached {
+        if let frame = node.targetFrame { node.place(in: frame) }
+      }
+    } else {
+      return false
+    }
     return true
   }
 
@@ -408,9 +416,10 @@ public final class ViewGraph: HostClient {
     let updated = MonotonicClock.seconds()
     // 6. Draw every window's damage, then the overlay: in one frame a window shows a view and
     // the overlay drops its layer (or the reverse), so a handoff never shows both or neither.
-    forEachGraph { $0.drawDamage() }
+    // A `@State` read while drawing (a canvas's closure) is its owner's to follow.
+    StateReads.readingForOwners { forEachGraph { $0.drawDamage() } }
     let drawn = MonotonicClock.seconds()
-    overlayLayers.draw()
+    StateReads.readingForOwners { overlayLayers.draw() }
     let end = MonotonicClock.seconds()
     // 7. Present: report the frame.
     frames.endFrame(

@@ -48,14 +48,15 @@ public struct EnvironmentValues {
   func isIdentical(to other: EnvironmentValues) -> Bool { token === other.token }
 
   /// True when both environments hold the same values: the same boxes, equal `Equatable`
-  /// values, the same models. A value that is not `Equatable` (a closure) equals only itself,
-  /// so an environment written again with one reads as changed, which only costs a redraw.
+  /// values, the same objects (a navigation stack's context, written again by each evaluation
+  /// of the stack), the same models. Any other value (a closure) equals only its own box, so
+  /// an environment written again with one reads as changed, which only costs an evaluation.
   func holdsSameValues(as other: EnvironmentValues) -> Bool {
     if token === other.token { return true }
     guard values.count == other.values.count, objects.count == other.objects.count else { return false }
     for (key, entry) in values {
       guard let theirs = other.values[key] else { return false }
-      guard entry === theirs || ValueEquality.equatable(entry.value, theirs.value) == true else { return false }
+      guard entry === theirs || entry.holdsSameValue(as: theirs) else { return false }
     }
     for (key, object) in objects where other.objects[key] !== object { return false }
     return true
@@ -69,6 +70,44 @@ private final class EnvironmentToken {}
 private final class EnvironmentEntry {
   let value: Any
   init(_ value: Any) { self.value = value }
+
+  /// Whether `other` holds an equal `Equatable` value or the same object (or both none).
+  func holdsSameValue(as other: EnvironmentEntry) -> Bool {
+    if let equal = ValueEquality.equatable(value, other.value) { return equal }
+    guard let mine = ObjectIdentity(of: value) else { return false }
+    return mine == ObjectIdentity(of: other.value)
+  }
+}
+
+/// Which object a value is, or holds as an optional.
+private enum ObjectIdentity: Equatable {
+  case none
+  case object(ObjectIdentifier)
+
+  /// Nil for a value that is neither an object nor an optional one.
+  init?(of value: Any) {
+    if type(of: value) is AnyClass {
+      self = .object(ObjectIdentifier(value as AnyObject))
+    } else if let optional = value as? any OptionalObject, let identity = optional.identity {
+      self = identity
+    } else {
+      return nil
+    }
+  }
+}
+
+/// An optional, asked which object it holds.
+private protocol OptionalObject {
+  /// Nil when the optional's type holds no object.
+  var identity: ObjectIdentity? { get }
+}
+
+extension Optional: OptionalObject {
+  fileprivate var identity: ObjectIdentity? {
+    guard Wrapped.self is AnyClass else { return nil }
+    guard let self else { return ObjectIdentity.none }
+    return .object(ObjectIdentifier(self as AnyObject))
+  }
 }
 
 /// Light or dark appearance.

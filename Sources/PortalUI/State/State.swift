@@ -6,7 +6,8 @@ protocol DynamicPropertyBinding {
 
 /// A value a view owns. It survives every re-evaluation of the view's body for as long as the
 /// view keeps its identity, and is dropped when the view leaves the tree. Setting it
-/// re-evaluates the view.
+/// re-evaluates the views that read it: the owner when its body reads it, a child that reads it
+/// through a binding (`StateReads`).
 ///
 /// ```swift
 /// @State private var isExpanded = false
@@ -62,20 +63,27 @@ extension NodeStateBox {
   }
 }
 
-/// Where a `@State` value lives.
+/// Where a `@State` value lives, and which views read it (`StateReads`).
 @MainActor
 final class StateBox<Value>: NodeStateBox {
   private var storedValue: Value
+  private var readers = StateReaders()
   var link: StateBox<Value>?
   var owner: NodeHandle?
 
   init(_ value: Value) { storedValue = value }
 
   var resolved: StateBox<Value> { link ?? self }
-  var value: Value { storedValue }
 
+  /// The value; reading it while a view evaluates makes that view a reader.
+  var value: Value {
+    readers.noteRead()
+    return storedValue
+  }
+
+  /// Sets the value and evaluates again the views that read it.
   func set(_ newValue: Value) {
     storedValue = newValue
-    owner?.node?.invalidate(transaction: Transaction.current)
+    readers.invalidate(owner: owner, transaction: Transaction.current)
   }
 }
