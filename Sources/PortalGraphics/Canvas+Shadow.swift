@@ -9,10 +9,18 @@ extension Canvas {
   /// The blurred shadow is remembered by the shape, wherever it lies: drawing the same shape
   /// with the same shadow again (moved by whole pixels, or only partly inside the clip, as a
   /// card scrolling past the edge of a pane) costs one blend and no blur.
-  public func drawShadow(for path: Path, shadow: Shadow) {
+  ///
+  /// `coveredByShape`: the shape is filled opaque next (a card, a panel). The shadow under its
+  /// inside would only be painted over, so it is painted around the inside alone: for a card,
+  /// a ring of the blur's width instead of the card's whole area.
+  public func drawShadow(for path: Path, shadow: Shadow, coveredByShape: Bool = false) {
     guard shadow.color.alpha > 0, !path.isEmpty else { return }
     let placement = ShadowPlacement(path: path, shadow: shadow, device: deviceTransform)
     let (key, shape, shift) = (placement.key, placement.shape, placement.shift)
+    let inside = coveredByShape ? deviceInside(of: path) : []
+    func paint(_ mask: ShadowMask, at origin: Point, color: Color) {
+      self.paint(mask, at: origin, color: color, around: inside)
+    }
     if let mask = shadowMasks.mask(for: key) {
       paint(mask, at: mask.origin + shift, color: shadow.color)
       return
@@ -115,14 +123,50 @@ extension Canvas {
 
   private func color(_ color: Color) -> Color { color.resolved(dark: prefersDark) }
 
-  /// Paints `color` through a blurred mask whose top-left corner goes at `origin` in bitmap pixels.
-  private func paint(_ mask: ShadowMask, at origin: Point, color: Color) {
+  /// Paints `color` through a blurred mask whose top-left corner goes at `origin` in bitmap
+  /// pixels, except inside the rectangles `inside` (bitmap pixels, apart from one another).
+  private func paint(_ mask: ShadowMask, at origin: Point, color: Color, around inside: [Rect] = []) {
     let color = self.color(color)
     withState {
       cairo_identity_matrix(context)
+      if !inside.isEmpty {
+        // Whole pixels, so the clip is a set of boxes and the blend keeps its fast path.
+        let width = Double(cairo_image_surface_get_width(mask.surface))
+        let height = Double(cairo_image_surface_get_height(mask.surface))
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(context, origin.x, origin.y, width, height)
+        for rect in inside { cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height) }
+        cairo_clip(context)
+      }
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
       cairo_mask_surface(context, mask.surface, origin.x, origin.y)
     }
+  }
+
+  /// The whole bitmap pixels inside `path` filled, as up to three rectangles apart from one
+  /// another: the shape between its corners, spanning its height, and the straight strips of
+  /// its left and right sides between the corners. Empty unless the shape is corners joined by
+  /// straight sides (`Path.cornerReach`) and the transform only scales and moves.
+  func deviceInside(of path: Path) -> [Rect] {
+    let device = deviceTransform
+    guard device.b == 0, device.c == 0, device.a > 0, device.d > 0, let reach = path.cornerReach else { return [] }
+    let box = path.boundingBox
+    /// The whole pixels inside `rect` (layout coordinates).
+    func pixels(inside rect: Rect) -> Rect? {
+      let minX = (device.a * rect.minX + device.tx).rounded(.up)
+      let minY = (device.d * rect.minY + device.ty).rounded(.up)
+      let maxX = (device.a * rect.maxX + device.tx).rounded(.down)
+      let maxY = (device.d * rect.maxY + device.ty).rounded(.down)
+      guard maxX > minX, maxY > minY else { return nil }
+      return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+    let sides = box.height - 2 * reach.height
+    let parts = [
+      Rect(x: box.minX + reach.width, y: box.minY, width: box.width - 2 * reach.width, height: box.height),
+      Rect(x: box.minX, y: box.minY + reach.height, width: reach.width, height: sides),
+      Rect(x: box.maxX - reach.width, y: box.minY + reach.height, width: reach.width, height: sides),
+    ]
+    return parts.compactMap { $0.width > 0 && $0.height > 0 ? pixels(inside: $0) : nil }
   }
 }
 

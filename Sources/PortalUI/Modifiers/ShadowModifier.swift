@@ -52,8 +52,9 @@ extension Node {
       return
     }
     if let outline {
-      // The content fills one shape opaquely: its shadow is the shape's, blurred once and kept.
-      canvas.drawShadow(for: outline, shadow: shadow)
+      // The content fills one shape opaquely: its shadow is the shape's, blurred once and kept,
+      // and painted only around the shape's inside, which the content covers.
+      canvas.drawShadow(for: outline, shadow: shadow, coveredByShape: true)
       content()
       return
     }

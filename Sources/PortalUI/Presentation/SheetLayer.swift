@@ -185,7 +185,8 @@ struct SheetCard: View, SingleChildModifier, HitTestable {
   /// The card's shadow, for a card with `radius` corners filling `frame` with an opaque colour
   /// drawn next.
   static func drawShadow(around frame: Rect, radius: Double, on canvas: Canvas) {
-    canvas.drawShadow(for: RoundedRectangle.continuousPath(in: frame, radius: radius), shadow: shadow)
+    canvas.drawShadow(
+      for: RoundedRectangle.continuousPath(in: frame, radius: radius), shadow: shadow, coveredByShape: true)
   }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
