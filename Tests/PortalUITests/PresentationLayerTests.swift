@@ -55,6 +55,30 @@ private struct MarkingGallery: View {
   }
 }
 
+/// A scrolling grid behind a sheet: a wheel over the backdrop scrolls it.
+private struct ScrollingGallery: View {
+  @State var shown = false
+  var body: some View {
+    ScrollView {
+      VStack(alignment: .leading, spacing: 10) {
+        Text("open").onTapGesture { shown = true }
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 10)], spacing: 10) {
+          ForEach(0..<60) { index in GalleryCard(index: index, marked: false) }
+        }
+      }
+      .padding(16)
+    }
+    .background(Color(hex: 0xF2F2F7))
+    .sheet(isPresented: $shown) {
+      VStack(spacing: 12) {
+        Text("Amber Ridge").font(.title)
+        Button("Close") { shown = false }
+      }
+      .padding(30)
+    }
+  }
+}
+
 private struct Covered: View {
   @State var shown = false
   var body: some View {
@@ -311,6 +335,27 @@ struct PresentationLayerTests {
     h.host.step(by: 0.05)
     #expect(!h.graph.retainedLayers.contains { $0 === content }, "the content goes on changing: it is drawn straight")
     #expect(content.rasterCount == drawn)
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aGridScrolledBehindTheSheetLeavesTheCardsPixelsKept() throws {
+    let h = try Harness(size: Size(width: 900, height: 600), ScrollingGallery())
+    try tap(h, "open")
+    h.settle()
+    let cardNode = try #require(h.graph.retainedLayerNodes.values.first { $0.view is SheetCard })
+    let card = try #require(cardNode.retainedLayer)
+    let (drawn, redrawn) = (card.rasterCount, card.partialRasterCount)
+    let outside = Point(x: 30, y: 300)
+    let besideTheCard = !cardNode.frame.contains(outside)
+    #expect(besideTheCard)
+    let before = try #require(h.frame(ofText: "open"))
+    for _ in 0..<8 { h.scroll(at: outside, dy: 30) }
+    let after = try #require(h.frame(ofText: "open"))
+    #expect(after.minY < before.minY - 50)
+    // The grid under the card moved; the card did not change and is not drawn again.
+    let kept = cardNode.retainedLayer === card && card.isValid
+    #expect(kept)
+    #expect(card.rasterCount == drawn && card.partialRasterCount == redrawn)
     #expect(try h.differenceFromFreshDraw().count == 0)
   }
 

@@ -49,7 +49,7 @@ extension ViewGraph {
       // Two scroll views in one frame: both are drawn again in full.
       copy.isPossible = false
       scrollCopy = copy
-      addDamage(viewport)
+      redrawScrolled(viewport, of: node)
       return
     }
     guard !node.isOverlayTree, !viewport.isEmpty else {
@@ -89,8 +89,8 @@ extension ViewGraph {
     guard let copy = scrollCopy else { return nil }
     scrollCopy = nil
     guard let (distance, around) = copyDistance(copy, scale: scale) else {
-      addDamage(copy.viewport)
-      if let node = copy.node, node.isAttached { addDamage(node.paintBounds) }
+      redrawScrolled(copy.viewport, of: copy.node)
+      if let node = copy.node, node.isAttached { redrawScrolled(node.paintBounds, of: node) }
       return nil
     }
     let viewport = copy.viewport
@@ -107,7 +107,7 @@ extension ViewGraph {
       .reduce(0) { $0 + $1.width * $1.height }
     guard stillToDraw < viewport.width * viewport.height / 2 else {
       // Most of the viewport is drawn anyway: once, in one piece.
-      addDamage(viewport)
+      redrawScrolled(viewport, of: copy.node)
       return nil
     }
     bitmap.shiftPixels(
@@ -138,6 +138,14 @@ extension ViewGraph {
       rects.append(bars.dropFirst().reduce(first) { $0.union($1) }.intersection(viewport))
     }
     return Self.coalesced(rects.filter { !$0.isEmpty }.map(reaching))
+  }
+
+  /// Marks `rect` of the scroll view `node` for drawing in full. The layers holding the scroll
+  /// view forgot its content when it moved (`noteScroll`); a layer that only lies over the
+  /// viewport (a sheet's card over a grid scrolled behind it) keeps its pixels.
+  private func redrawScrolled(_ rect: Rect, of node: Node?) {
+    guard let node, node.isAttached else { return addDamage(rect) }
+    markForRedrawing(rect, overlay: false, from: node)
   }
 
   /// `rects` without those that another of them encloses.

@@ -67,7 +67,8 @@ extension ViewGraph {
         pieces = drawn
         presented = [copy.viewport.integral.intersection(bounds)] + drawn.filter { !copy.viewport.encloses($0) }
       } else {
-        for rect in others { addDamage(rect) }
+        // Back as they were; the layers under them already heard of them when they came.
+        for rect in others { markForRedrawing(rect, overlay: false) }
       }
     }
     scrollCopy = nil
