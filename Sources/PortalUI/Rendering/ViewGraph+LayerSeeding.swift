@@ -64,7 +64,7 @@ extension ViewGraph {
         if sibling === branch {
           after = true
         } else if after {
-          sibling.forEachPainterShown(in: shown) { add($0.paintedBounds ?? $0.paintBounds) }
+          sibling.forEachPainterShown(in: shown, near: covered) { add($0.paintedBounds ?? $0.paintBounds) }
         }
       }
       branch = parent
@@ -87,12 +87,26 @@ extension Node {
   }
 
   /// Calls `body` with each node of the subtree, created by update pass `shown`, that painted
-  /// pixels of its own.
-  func forEachPainterShown(in shown: Int, _ body: (Node) -> Void) {
+  /// pixels of its own; with `area` (window coordinates, the subtree drawn under no render
+  /// transform), only in subtrees whose bounds reach it.
+  ///
+  /// A subtree's bounds hold where its nodes paint now; where one painted before it moved, its
+  /// move damaged (the first part of `windowPixelsStale`). Below a render transform the bounds
+  /// are not window coordinates, and the walk goes on without them.
+  func forEachPainterShown(in shown: Int, near area: Rect? = nil, _ body: (Node) -> Void) {
     guard createdInPass <= shown else { return }
+    var area = area
+    if let near = area {
+      if renderTransform == nil {
+        // The rest of the window (the grid beside a sidebar kept as a layer) is passed over.
+        guard subtreeBounds.intersects(near) else { return }
+      } else {
+        area = nil
+      }
+    }
     if paintsPixelsOfItsOwn(shownIn: shown) { body(self) }
-    for child in children { child.forEachPainterShown(in: shown, body) }
-    for entry in disappearingChildren { entry.node.forEachPainterShown(in: shown, body) }
+    for child in children { child.forEachPainterShown(in: shown, near: area, body) }
+    for entry in disappearingChildren { entry.node.forEachPainterShown(in: shown, near: area, body) }
   }
 
   /// Whether `ancestor` is this node or holds it.
