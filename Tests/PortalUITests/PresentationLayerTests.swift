@@ -359,6 +359,40 @@ struct PresentationLayerTests {
     #expect(try h.differenceFromFreshDraw().count == 0)
   }
 
+  @Test func aLayerMadeAgainAtTheSameSizeTakesThePixelsTheLastOneFreed() throws {
+    let (h, content) = try openSheetAtRest(Gallery())
+    let pixels = try #require(content.bitmap)
+    try tap(h, "Close")
+    h.settle()
+    // Freed as layers, kept for the next ones.
+    #expect(h.graph.retainedLayerMemory == 0)
+    #expect(h.graph.layerBitmaps.count == 2)
+    try tap(h, "open")
+    h.host.step(by: 0)
+    let again = try h.layerBehindSheet()
+    #expect(again !== content)
+    #expect(again.bitmap === pixels)
+    h.settle()
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func thePoolKeepsTwoBitmapsAFewSecondsAndGivesOnlyTheSizeAsked() throws {
+    let pool = LayerBitmapPool()
+    pool.expire(at: 10)
+    for width in [40, 50, 60] { pool.give(try Bitmap(width: width, height: 30)) }
+    #expect(pool.count == 2, "the oldest goes beyond two")
+    #expect(pool.take(width: 40, height: 30) == nil)
+    #expect(pool.take(width: 50, height: 31) == nil)
+    #expect(pool.memory == 2 * 30 * 4 * 55)
+    pool.expire(at: 12)
+    #expect(pool.count == 2)
+    pool.expire(at: 13.5)
+    #expect(pool.count == 0)
+    pool.give(try Bitmap(width: 60, height: 30))
+    #expect(pool.take(width: 60, height: 30)?.width == 60)
+    #expect(pool.count == 0)
+  }
+
   @Test func dismissingCompositesTheContentAndTheLeavingCard() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")

@@ -23,7 +23,8 @@ public struct FrameReport: Sendable {
   public var mainDrawnArea = 0.0
   /// Of the overlay's part: handing the pixels to the host.
   public var overlayPresentMilliseconds = 0.0
-  /// Bytes the retained layers' kept pixels hold after the frame, every window's graph together.
+  /// Bytes the retained layers' kept pixels hold after the frame, with the freed pixels kept
+  /// for the next layers (`LayerBitmapPool`), every window's graph together.
   public var retainedLayerBytes = 0
   /// Views whose body (or primitive value) was evaluated in this frame's update.
   public var evaluations = 0

@@ -53,8 +53,11 @@ final class RetainedLayer {
   /// and freeing the layer need not draw it again. Nil when no part was.
   private(set) var copiedExactly: Rect?
 
-  /// Whether all of the pixels were only ever copied one for one.
-  var compositedExactly: Bool { bitmap.map { copiedExactly == Self.bounds(of: $0) } ?? false }
+  /// Whether all of the pixels were only ever copied one for one (still told once they are
+  /// freed).
+  var compositedExactly: Bool { rasterBounds.map { copiedExactly == $0 } ?? false }
+  /// The bounds of the pixels last drawn, in bitmap pixels.
+  private var rasterBounds: Rect?
 
   private static func bounds(of bitmap: Bitmap) -> Rect {
     Rect(x: 0, y: 0, width: Double(bitmap.width), height: Double(bitmap.height))
@@ -74,13 +77,20 @@ final class RetainedLayer {
     return area.subtracting([copied])
   }
 
-  init(reason: RetainedLayerReason) { self.reason = reason }
+  /// Where freed pixels go, for the next layer of their size.
+  private let pool: LayerBitmapPool?
+
+  init(reason: RetainedLayerReason, pool: LayerBitmapPool? = nil) {
+    self.reason = reason
+    self.pool = pool
+  }
 
   /// Bytes the kept pixels hold.
   var memory: Int { bitmap.map { $0.stride * $0.height } ?? 0 }
 
   /// Forgets the pixels: the next frame that shows the subtree draws it again.
   func invalidate() {
+    if let bitmap { pool?.give(bitmap) }
     bitmap = nil
     layout.removeAll(keepingCapacity: true)
     staleParts.removeAll()
@@ -242,7 +252,7 @@ final class RetainedLayer {
     let width = Int((covered.maxX * scale).rounded(.up) - device.minX)
     let height = Int((covered.maxY * scale).rounded(.up) - device.minY)
     guard width > 0, height > 0, width * height <= Self.largestPixelCount,
-      let pixels = try? Bitmap(width: width, height: height)
+      let pixels = takePooled(width: width, height: height) ?? (try? Bitmap(width: width, height: height))
     else {
       bitmap = nil
       return
@@ -286,11 +296,13 @@ final class RetainedLayer {
       x: left, y: top, width: ((known.maxX - origin.x) * scale).rounded(.down) - left,
       height: ((known.maxY - origin.y) * scale).rounded(.down) - top)
     opaqueArea = !isOpaque && pixels.isOpaque(in: frameInPixels) ? frameInPixels : nil
+    if let old = bitmap, old !== pixels { pool?.give(old) }
     bitmap = pixels
     self.scale = scale
     self.dark = dark
     rasterCount += 1
     copiedExactly = Self.bounds(of: pixels)
+    rasterBounds = copiedExactly
   }
 
   /// Copies the window's pixels inside `ground` into `pixels` (whose top-left corner is the
@@ -318,6 +330,14 @@ final class RetainedLayer {
     pixels.copy(deviceGround, of: seed.window, offset: (-Int(origin.x), -Int(origin.y)))
     // Beyond the window's edges, and around the ground, the layer draws as a raster does.
     return stale + ground.subtracting([inWindow]) + whole.subtracting([ground])
+  }
+
+  /// Pixels of `width` × `height` freed by a layer lately, cleared: a raster draws over
+  /// transparent pixels, as over new ones.
+  private func takePooled(width: Int, height: Int) -> Bitmap? {
+    guard let pixels = pool?.take(width: width, height: height) else { return nil }
+    pixels.clear()
+    return pixels
   }
 
   /// A layer larger than this (4096 × 4096 device pixels, 64 MB) is drawn directly instead.

@@ -13,7 +13,7 @@ extension ViewGraph {
   /// Makes `node`'s subtree a retained layer.
   func keepAsLayer(_ node: Node, reason: RetainedLayerReason) {
     guard !node.isOverlayTree, node.retainedLayer == nil else { return }
-    node.retainedLayer = RetainedLayer(reason: reason)
+    node.retainedLayer = RetainedLayer(reason: reason, pool: layerBitmaps)
     retainedLayerNodes[ObjectIdentifier(node)] = node
   }
 
@@ -29,6 +29,7 @@ extension ViewGraph {
     if layer.isValid, node.isAttached, !node.isOverlayTree {
       for rect in layer.blendedWindowAreas(of: node) { damage.add(rect) }
     }
+    layer.invalidate()
   }
 
   /// The layers kept now.
@@ -36,6 +37,10 @@ extension ViewGraph {
 
   /// Bytes held by the kept pixels of every layer.
   package var retainedLayerMemory: Int { retainedLayerNodes.values.reduce(0) { $0 + ($1.retainedLayer?.memory ?? 0) } }
+
+  /// `retainedLayerMemory` and the bytes of freed pixels kept for the next layers
+  /// (`LayerBitmapPool`): what the layers hold in all, as the trace reports it.
+  package var layerMemoryInAll: Int { retainedLayerMemory + layerBitmaps.memory }
 
   /// Marks `rect` for redrawing because `node` changed (`changed`) or only moved. A change
   /// forgets the pixels of the layers holding `node`; a move leaves them to compare, when they

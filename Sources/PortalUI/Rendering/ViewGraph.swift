@@ -83,6 +83,8 @@ public final class ViewGraph: HostClient {
   var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
   /// Nodes whose subtree is a retained layer (see `ViewGraph+RetainedLayers.swift`).
   var retainedLayerNodes: [ObjectIdentifier: Node] = [:]
+  /// Pixels of layers lately freed, for the next layers of their size.
+  let layerBitmaps = LayerBitmapPool()
   /// False draws every retained layer's subtree directly: a frame as it would be without them.
   package var drawsRetainedLayers = true
   /// False draws every new retained layer whole, never starting from the window's pixels
@@ -382,6 +384,7 @@ public final class ViewGraph: HostClient {
   /// One frame, in phases.
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
+    forEachGraph { $0.layerBitmaps.expire(at: realTime) }
     frames.beginFrame()
     frames.times.evaluationsAtStart = evaluations
     frames.times.evaluationsSkippedAtStart = evaluationsSkipped
