@@ -92,6 +92,55 @@ private struct PathOwner: View {
   }
 }
 
+/// A bar as wide as a binding says, read when the shape is laid out and drawn.
+private struct BoundBar: Shape {
+  @Binding var width: Double
+  func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height)) }
+}
+
+/// Reads its state only in a shape's path (layout and drawing) and a tap action.
+private struct ShapeOwner: View {
+  @State private var width = 20.0
+  var body: some View {
+    VStack(alignment: .leading) {
+      BoundBar(width: $width).fill(Color.red).frame(width: 200, height: 20)
+      Text("Grow").onTapGesture { width = 150 }
+    }
+  }
+}
+
+private struct PinKey: PreferenceKey {
+  static let defaultValue = 0
+  static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// Reads `pins` only in a preference's transform, which runs after layout.
+private struct PreferenceOwner: View {
+  @State private var pins = 1
+  @State private var seen = 0
+  var body: some View {
+    VStack {
+      Text("Pin").onTapGesture { pins += 1 }.transformPreference(PinKey.self) { $0 = pins }
+      Text("Seen \(seen)")
+    }
+    .onPreferenceChange(PinKey.self) { seen = $0 }
+  }
+}
+
+/// Root and detail pages that both register a destination for `Int`.
+private struct TwoDestinations: View {
+  @State private var path: [Int] = []
+  var body: some View {
+    NavigationStack(path: $path) {
+      Text("Root push").onTapGesture { path.append(1) }
+        .navigationDestination(for: Int.self) { value in
+          Text("From root \(value)").onTapGesture { path.append(value + 1) }
+            .navigationDestination(for: Int.self) { inner in Text("From detail \(inner)") }
+        }
+    }
+  }
+}
+
 /// Setting a `@State` value evaluates again only the views that read it, as in SwiftUI.
 @Suite("State read by the views that depend on it") @MainActor
 struct StateReadTests {
@@ -133,6 +182,48 @@ struct StateReadTests {
     let again = h.frame(ofText: "Wide 400 count 20") != nil
     #expect(again)
     #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aShapeReadingABindingInLayoutIsDrawnAnew() throws {
+    let h = try Harness(ShapeOwner())
+    // The bar (200 × 20) lies right above the text, at its leading edge.
+    let grow = try #require(h.frame(ofText: "Grow"))
+    let probe = (x: grow.minX + 100, y: grow.minY - 18)
+    #expect(h.pixel(grow.minX + 10, grow.minY - 18).isClose(to: .red))
+    let before = h.pixel(probe.x, probe.y)
+    #expect(!before.isClose(to: .red))
+    h.click(try #require(h.frame(ofText: "Grow")).center)
+    // The binding handed on compares the same; the owner, which the path's read named, hands
+    // it over anew.
+    let after = h.pixel(probe.x, probe.y)
+    #expect(after.isClose(to: .red))
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+
+  @Test func aPreferenceTransformReadingStateIsRunAgain() throws {
+    let h = try Harness(PreferenceOwner())
+    #expect(h.frame(ofText: "Seen 1") != nil)
+    h.click(try #require(h.frame(ofText: "Pin")).center)
+    let seen = h.frame(ofText: "Seen 2") != nil
+    #expect(seen)
+  }
+
+  @Test func aPageTakesTheDestinationOfThePagesBelowIt() throws {
+    let h = try Harness(TwoDestinations())
+    h.click(try #require(h.frame(ofText: "Root push")).center)
+    h.settle()
+    h.click(try #require(h.frame(ofText: "From root 1")).center)
+    h.settle()
+    #expect(h.node(Text.self) { $0.content == "From detail 2" } != nil)
+    // Back to the root, and forward again: the root's destination, not the popped page's.
+    h.host.send(.keyPressed(.escape, modifiers: []))
+    h.settle()
+    h.host.send(.keyPressed(.escape, modifiers: []))
+    h.settle()
+    h.click(try #require(h.frame(ofText: "Root push")).center)
+    h.settle()
+    let fromRoot = h.node(Text.self) { $0.content == "From root 1" } != nil
+    #expect(fromRoot)
   }
 
   @Test func aStacksRootPageIsNotEvaluatedAgainWhenThePathChanges() throws {

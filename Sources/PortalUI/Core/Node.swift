@@ -78,6 +78,10 @@ public final class Node {
   /// progress), by slot: read and written through `node[Slot.self]` (`NodeStateSlot`).
   var storage: [ObjectIdentifier: Any] = [:]
   var needsEvaluation = true
+  /// Set when a `@State` value read in layout or drawing, outside any evaluation, changed: the
+  /// next evaluation hands every view below over anew rather than skipping those that compare
+  /// the same (`StateReads`).
+  var evaluatesSubtreeAnew = false
   var contentChanged = true
   var sizeCache: [ProposedViewSize: Size] = [:]
   /// True while the subtree is laid out as its views and state last asked: no body inside it
@@ -199,7 +203,7 @@ public final class Node {
     if !environmentUnchanged { environment = newEnvironment }
     // The same view in the same environment builds the same subtree, as in SwiftUI; its own
     // state and the models it reads invalidate it when they change.
-    if environmentUnchanged, !needsEvaluation, ValueEquality.sameView(view, newView) {
+    if environmentUnchanged, !needsEvaluation, graph.subtreesEvaluatedAnew == 0, ValueEquality.sameView(view, newView) {
       graph.evaluationsSkipped += 1
       return
     }
@@ -268,7 +272,14 @@ public final class Node {
         return flattenedChildren(evaluateBody())
       }
     }
-    reconcile(childViews, environment: childEnvironment)
+    if evaluatesSubtreeAnew {
+      evaluatesSubtreeAnew = false
+      graph.subtreesEvaluatedAnew += 1
+      defer { graph.subtreesEvaluatedAnew -= 1 }
+      reconcile(childViews, environment: childEnvironment)
+    } else {
+      reconcile(childViews, environment: childEnvironment)
+    }
   }
 
   private func evaluateBody() -> any View {

@@ -86,8 +86,8 @@ enum SameValueComparator {
       // A closure matches only itself: the same code with the same captured context, handed on
       // unchanged from a view that was not evaluated again (a stack's root page, evaluated
       // again with its stack when the path changes). What it reads of `@State` is followed on
-      // its own (`StateReads`). The old value holds its context alive, so a new closure cannot
-      // have been given the same address.
+      // its own (`StateReads`). A closure that captures one object has that object for its
+      // context, so two made from the same object (`$value`, twice) match: they do the same.
       return identityComparator(T.self)
     case .existential:
       // An existential type adopts no protocol: its value is compared by its own type.

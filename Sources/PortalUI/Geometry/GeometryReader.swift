@@ -11,7 +11,8 @@ import PortalGraphics
 ///
 /// The content is placed at the top-leading corner and offered the reader's full size. It is
 /// built during layout, and built again when the reader's size or window position changes
-/// (scrolling a reader re-evaluates its content; nothing else does).
+/// (scrolling a reader re-evaluates its content), when the view holding the reader is
+/// evaluated again, or when a `@State` value the content read is set.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
   let content: (GeometryProxy) -> Content
   private let reference = NodeReference()

@@ -10,7 +10,9 @@ final class NavigationContext {
   /// Toolbar items by page index, from `.toolbar`; the strip and the bottom bar observe them.
   private(set) var toolbars: [Int: [ToolbarEntry]] = [:]
   @ObservationIgnored var path: Binding<[AnyHashable]> = .constant([])
-  @ObservationIgnored private var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
+  /// By value type, then by the index of the page that registered it: a page pushed takes the
+  /// destination of the deepest page below it, and a page popped takes its own away.
+  @ObservationIgnored private var destinations: [ObjectIdentifier: [Int: (AnyHashable) -> AnyView]] = [:]
 
   var depth: Int { path.wrappedValue.count }
 
@@ -23,16 +25,19 @@ final class NavigationContext {
     path.wrappedValue = Array(values.prefix(max(0, depth)))
   }
 
-  func register<Value: Hashable>(_ type: Value.Type, destination: @escaping (Value) -> AnyView) {
-    destinations[ObjectIdentifier(type)] = { value in
+  /// Registers the page for pushed values of `type`, from the page at index `page`.
+  func register<Value: Hashable>(_ type: Value.Type, from page: Int, destination: @escaping (Value) -> AnyView) {
+    destinations[ObjectIdentifier(type), default: [:]][page] = { value in
       guard let typed = value.base as? Value else { return AnyView(EmptyView()) }
       return destination(typed)
     }
   }
 
-  /// The page for a pushed value, or a visible note when no destination takes its type.
-  func destination(for value: AnyHashable) -> AnyView {
-    if let build = destinations[ObjectIdentifier(type(of: value.base))] { return build(value) }
+  /// The page for a value pushed as the page at index `page`, from the deepest page below it
+  /// that registered its type, or a visible note when none did.
+  func destination(for value: AnyHashable, at page: Int) -> AnyView {
+    let registered = destinations[ObjectIdentifier(type(of: value.base))] ?? [:]
+    if let below = registered.keys.filter({ $0 < page }).max(), let build = registered[below] { return build(value) }
     return AnyView(
       Text("No navigationDestination(for: \(type(of: value.base)).self) in this NavigationStack")
         .foregroundStyle(.secondary).padding())
@@ -51,10 +56,13 @@ final class NavigationContext {
     (toolbars[index] ?? []).filter { $0.placement.slot == slot }
   }
 
-  /// Forgets the titles and toolbars of pages above `depth` (popped pages).
+  /// Forgets the titles, toolbars and destinations of pages above `depth` (popped pages).
   func dropTitles(above depth: Int) {
     if titles.keys.contains(where: { $0 > depth }) { titles = titles.filter { $0.key <= depth } }
     if toolbars.keys.contains(where: { $0 > depth }) { toolbars = toolbars.filter { $0.key <= depth } }
+    for (type, pages) in destinations where pages.keys.contains(where: { $0 > depth }) {
+      destinations[type] = pages.filter { $0.key <= depth }
+    }
   }
 }
 

@@ -5,7 +5,9 @@ struct NavigationDestinationView<Content: View, Value: Hashable, Destination: Vi
 
   func didUpdate(node: Node) {
     let destination = self.destination
-    node.environment.navigationContext?.register(Value.self) { AnyView(destination($0)) }
+    node.environment.navigationContext?.register(Value.self, from: node.environment.navigationPageIndex) {
+      AnyView(destination($0))
+    }
   }
 }
 

@@ -130,7 +130,7 @@ struct NavigationPageView: View, SingleChildModifier, HitTestable {
   var content: AnyView {
     switch source {
     case .root(let root): root
-    case .value(let value): context.destination(for: value)
+    case .value(let value): context.destination(for: value, at: index)
     }
   }
 

@@ -52,6 +52,9 @@ public final class ViewGraph: HostClient {
 
   /// Body and primitive-view evaluations so far.
   public internal(set) var evaluations = 0
+  /// How many evaluations under way hand every view below them over anew
+  /// (`Node.evaluatesSubtreeAnew`); while any is, no view is skipped as the same.
+  var subtreesEvaluatedAnew = 0
   /// Updates that evaluated nothing, because the view and its environment were unchanged.
   public internal(set) var evaluationsSkipped = 0
   /// Layout passes so far.
@@ -328,13 +331,17 @@ public final class ViewGraph: HostClient {
     for window in windowGraphs.all where window.update() { windowsLaidOut = true }
     guard laidOut || windowsLaidOut else { return false }
     if laidOut { layoutPasses += 1 }
-    frames.forEachParticipant { $0.graphDidLayout(self) }
-    // A `@FocusState` written since the last pass moves focus to the view now laid out.
-    input.moveFocusAsRequested()
-    while !afterLayoutActions.isEmpty {
-      let actions = afterLayoutActions
-      afterLayoutActions.removeAll()
-      for action in actions { action() }
+    // What the observers and the after-layout work read of `@State` (a preference's transform,
+    // a binding a portal transition follows) is its owner's to follow, as in layout.
+    StateReads.readingForOwners {
+      frames.forEachParticipant { $0.graphDidLayout(self) }
+      // A `@FocusState` written since the last pass moves focus to the view now laid out.
+      input.moveFocusAsRequested()
+      while !afterLayoutActions.isEmpty {
+        let actions = afterLayoutActions
+        afterLayoutActions.removeAll()
+        for action in actions { action() }
+      }
     }
     PendingCompletions.updateFinished()
     // The pass's animation applies to the changes of this pass only.

@@ -6,9 +6,11 @@
 /// not the owner and with it every view the owner built. A value read:
 /// - while a node evaluates (its body, or a primitive view's children, including the content
 ///   closures it calls) makes that node a reader;
-/// - while the graph lays out or draws, outside any evaluation (a closure a view calls with its
-///   geometry, a canvas drawing), makes the state's owner a reader: evaluating the owner again
-///   hands every such closure over anew;
+/// - while the graph lays out, draws or runs its after-layout work, outside any evaluation (a
+///   shape's path read from a binding, a canvas drawing, a preference's transform), makes the
+///   state's owner a reader, evaluated again with every view below it handed over anew, none
+///   skipped as the same: a closure or binding handed on unchanged compares the same, yet what
+///   it reads has changed (`Node.evaluatesSubtreeAnew`);
 /// - anywhere else (an action, a gesture, an animation's step) makes no reader: what it does
 ///   with the value is a change of its own.
 @MainActor
@@ -75,7 +77,10 @@ struct StateReaders {
   /// Schedules every reader (the owner `owner`, where it read the value) for evaluation and
   /// forgets them: each notes itself again as it reads the new value.
   mutating func invalidate(owner ownerHandle: NodeHandle?, transaction: Transaction) {
-    if owner { ownerHandle?.node?.invalidate(transaction: transaction) }
+    if owner, let node = ownerHandle?.node {
+      node.evaluatesSubtreeAnew = true
+      node.invalidate(transaction: transaction)
+    }
     for handle in nodes.values { handle.node?.invalidate(transaction: transaction) }
     nodes.removeAll(keepingCapacity: true)
     owner = false
