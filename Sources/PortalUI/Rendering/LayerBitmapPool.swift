@@ -1,15 +1,16 @@
 import PortalGraphics
 
-/// Pixels of retained layers lately freed, kept a few seconds for the next layer of the same
-/// size.
+/// Pixels of retained layers lately freed, kept for the next layer of the same size.
 ///
 /// The layers of one motion come back with the next one: the content behind a sheet is kept for
 /// the presentation, freed when it rests, and kept again at the dismissal, the same size each
 /// time. Memory fresh from the system costs a page fault for every 4 KB the first time it is
 /// written, about 3 ms for a window-sized layer on the development machine, on the very frame
 /// that starts the motion; pixels kept from the last layer cost only clearing, or nothing where
-/// the window's pixels are copied over them all. At most `capacity` bitmaps are kept, each for
-/// `lifetime` seconds of frames; their bytes count in the layers' memory.
+/// the window's pixels are copied over them all. At most `capacity` bitmaps are kept; the first
+/// frame more than `lifetime` seconds after one was freed drops it. A window at rest draws no
+/// frames and so keeps what it holds (two bitmaps at most) until the next one. Their bytes count
+/// in the layers' memory the trace reports.
 @MainActor
 final class LayerBitmapPool {
   private var kept: [(bitmap: Bitmap, freedAt: Double)] = []
