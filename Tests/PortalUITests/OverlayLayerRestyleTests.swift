@@ -55,4 +55,25 @@ struct OverlayLayerRestyleTests {
     h.settle()
     #expect(alpha(h, at: Point(x: frame.midX + 150, y: frame.maxY + 6)) == 0)
   }
+
+  @Test func aShadowShowsThroughTranslucentContentAndAroundOpaqueContent() throws {
+    let h = try Harness(Color.white)
+    let layers = h.graph.overlayLayers
+    let shadowed = Color.blue.opacity(0.4).shadow(color: .black, radius: 8, y: 6)
+    let plain = Color.blue.opacity(0.4)
+    layers.show("shadowed", content: AnyView(shadowed), placement: .init(frame: frame, cornerRadius: 16))
+    let beside = frame.offsetBy(dx: 150, dy: 0)
+    layers.show("plain", content: AnyView(plain), placement: .init(frame: beside, cornerRadius: 16))
+    layers.show(
+      "opaque", content: AnyView(Color.blue.shadow(color: .black, radius: 8, y: 6)),
+      placement: .init(frame: frame.offsetBy(dx: 0, dy: 120), cornerRadius: 16))
+    h.settle()
+    // Content that does not cover its clip lets the shadow under it show: the middle is darker
+    // (more opaque) than the same content without one.
+    #expect(alpha(h, at: frame.center) > alpha(h, at: beside.center) + 40)
+    // Opaque content hides it and shows only itself; below it the shadow shows.
+    let opaque = frame.offsetBy(dx: 0, dy: 120)
+    #expect(h.host.overlaySurface.bitmap.pixel(x: Int(opaque.midX), y: Int(opaque.midY)).isClose(to: .blue))
+    #expect(alpha(h, at: Point(x: opaque.midX, y: opaque.maxY + 6)) > 40)
+  }
 }

@@ -44,7 +44,9 @@ extension Node {
     let canvas = context.canvas
     if let clip = context.contentClip {
       context.contentClip = nil
-      canvas.drawShadow(for: clip, shadow: shadow)
+      // Content that paints all of the clip's box opaque (a flying picture) covers the clip's
+      // inside: the shadow is painted around it.
+      canvas.drawShadow(for: clip, shadow: shadow, coveredByShape: paintsOpaque(over: clip.boundingBox))
       canvas.withState {
         canvas.clip(to: clip)
         content()
