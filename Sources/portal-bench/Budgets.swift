@@ -167,6 +167,7 @@ struct Budgets {
         "full_window_frames": tour.fullWindowFrames, "peak_layer_bytes": tour.peakLayerBytes,
         "static_id_cpu_ms_per_frame": tour.staticID.demoPerFrame, "static_id_frames": tour.staticID.demoFrames,
         "straight_badge_cpu_ms_per_frame": tour.staticID.baselinePerFrame,
+        "input_frames": tour.inputCosts.count, "max_input_ms": tour.maxInput,
       ]
     }
     if let startup { out["startup"] = ["portal_demo": entry(startup.demo), "xeyes": entry(startup.xeyes)] }

@@ -13,6 +13,11 @@ struct TourMeasurement {
   var fullWindowFrames = 0
   /// CPU per frame of the static-id scene's flights, and of the straight baseline.
   var staticID = StaticIDCPU()
+  /// Time spent handling input before each frame that followed input (milliseconds): not
+  /// part of a frame's cost, but a wait between a click or key and the frame it starts.
+  var inputCosts: [Double] = []
+  /// The largest input handling before a frame.
+  var maxInput: Double { inputCosts.max() ?? 0 }
 
   var frames: Int { costs.count }
 
@@ -42,6 +47,9 @@ struct TourMeasurement {
         format: "  frames redrawing the whole window %d; retained layers' memory at most %.1f MB", fullWindowFrames,
         Double(peakLayerBytes) / 1_048_576),
     ]
+    lines.append(
+      String(
+        format: "  input handled before a frame: %d frames, largest %.2f ms", inputCosts.count, maxInput))
     lines.append(staticID.line)
     if let fullWindowRedraw {
       lines.append(
@@ -97,6 +105,7 @@ func readTourTrace(_ path: String) throws -> TourMeasurement {
     guard object["event"] as? String == "frame" else { continue }
     if flightStepCPU != nil { result.staticID.demoFrames += 1 }
     result.costs.append(number("update_ms") + number("main_ms") + number("overlay_ms"))
+    if number("input_ms") > 0 { result.inputCosts.append(number("input_ms")) }
     result.peakLayerBytes = max(result.peakLayerBytes, Int(number("layer_memory_kb")) * 1024)
     if let damage = object["main_damage"] as? [NSNumber], damage.count == 4,
       damage[2].doubleValue * damage[3].doubleValue >= 1280 * 800 * 0.9

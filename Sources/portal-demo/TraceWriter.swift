@@ -74,6 +74,7 @@ final class TraceWriter {
     field("evaluations", String(frame.evaluations))
     field("evaluations_skipped", String(frame.evaluationsSkipped))
     field("event", "\"frame\"")
+    field("input_ms", number(frame.inputMilliseconds))
     field("layer_memory_kb", String(frame.retainedLayerBytes / 1024))
     field("layout_ms", number(frame.layoutMilliseconds))
     field("main_damage", area(frame.mainDamage))

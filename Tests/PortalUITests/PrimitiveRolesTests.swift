@@ -50,6 +50,44 @@ struct PrimitiveRolesTests {
     #expect(presenting.presentsWindow && !presenting.clipsContent)
   }
 
+  @Test func theInputRolesAreTakenByTheViewsThatHandleThatInput() throws {
+    let tapped = try #require(primitive(of: Caption(text: "Tap").onTapGesture(count: 2) {}))
+    #expect(tapped.tapHandler?.tapCount == 2 && tapped.keyHandler == nil && tapped.scrollHandler == nil)
+
+    let keyed = try #require(primitive(of: Caption(text: "Keys").onKeyPress { _ in true }))
+    #expect(keyed.keyHandler != nil && keyed.tapHandler == nil && keyed.keyCommandHandler == nil)
+
+    let scroll = try #require(primitive(of: ScrollView { Caption(text: "Rows") }))
+    #expect(scroll.scrollHandler != nil && scroll.dragScrollable != nil && scroll.keyHandler == nil)
+
+    let plain = try #require(primitive(of: Text("Plain")))
+    #expect(plain.tapHandler == nil && plain.keyHandler == nil && plain.keyCommandHandler == nil)
+    #expect(plain.focusTying == nil && plain.modalPresenter == nil && plain.scrollHandler == nil)
+    #expect(plain.scrollObserver == nil && plain.dragScrollable == nil)
+    for role in [tapped, keyed, scroll, plain] { #expect(role.rolesMatchConformances, "\(type(of: role))") }
+  }
+
+  @Test func aKeyReachesTheHandlerOfTheSceneItIsPressedIn() throws {
+    var heard: [String] = []
+    let harness = try Harness(
+      VStack {
+        Caption(text: "First").onKeyPress { key in
+          heard.append("first \(key.character ?? "?")")
+          return key.character == "x"
+        }
+        ScrollView { Caption(text: "Second") }.onKeyPress { key in
+          heard.append("second \(key.character ?? "?")")
+          return key.character == "y"
+        }
+      })
+    for letter: Character in ["y", "x"] {
+      harness.host.send(.keyPressed(try #require(Key(character: letter)), modifiers: []))
+    }
+    // The front-most handler (the last in the tree) hears a key first; one that does not take
+    // it passes it on.
+    #expect(heard == ["second y", "second x", "first x"])
+  }
+
   @Test func listsOfViewsDissolveIntoTheirParentsChildren() throws {
     let optional: Caption? = Caption(text: "Maybe")
     let lists: [any View] = [

@@ -1,11 +1,12 @@
-/// The roles a primitive view takes (hit testing, a list of views, a z-index, …), answered by
-/// its conformance instead of by casts.
+/// The roles a primitive view takes (hit testing, a list of views, a z-index, the input it
+/// handles, …), answered by its conformance instead of by casts.
 ///
 /// The first time the runtime is asked whether a type conforms to a protocol, it searches
 /// every conformance record of the program and its libraries (thousands), tens of
 /// microseconds each time; a scene brings a few hundred view types never seen before (every
 /// generic modifier around every new content is one), and a node asked six such questions.
-/// A switch to a new scene spent a third of its time there. A primitive view's roles come from its
+/// A switch to a new scene spent a third of its time there, and the first key pressed in a
+/// scene, which asks every node of the tree whether it hears keys, as long again. A primitive view's roles come from its
 /// witness table instead: the defaults below are chosen when a type adopts `PrimitiveView`,
 /// the constrained ones where it also adopts the role's protocol. A view with a body is never
 /// asked at all (`primitive(of:)`).
@@ -18,6 +19,14 @@ extension PrimitiveView {
   var zIndexValue: Double { 0 }
   var clipsContent: Bool { false }
   var presentsWindow: Bool { false }
+  var tapHandler: TapHandling? { nil }
+  var keyHandler: KeyHandling? { nil }
+  var keyCommandHandler: KeyCommandHandling? { nil }
+  var focusTying: FocusTying? { nil }
+  var modalPresenter: ModalPresenting? { nil }
+  var scrollHandler: ScrollHandling? { nil }
+  var scrollObserver: ScrollInputObserving? { nil }
+  var dragScrollable: DragScrollable? { nil }
 }
 
 extension PrimitiveView where Self: HitTestable {
@@ -44,6 +53,38 @@ extension PrimitiveView where Self: WindowPresenting {
   var presentsWindow: Bool { true }
 }
 
+extension PrimitiveView where Self: TapHandling {
+  var tapHandler: TapHandling? { self }
+}
+
+extension PrimitiveView where Self: KeyHandling {
+  var keyHandler: KeyHandling? { self }
+}
+
+extension PrimitiveView where Self: KeyCommandHandling {
+  var keyCommandHandler: KeyCommandHandling? { self }
+}
+
+extension PrimitiveView where Self: FocusTying {
+  var focusTying: FocusTying? { self }
+}
+
+extension PrimitiveView where Self: ModalPresenting {
+  var modalPresenter: ModalPresenting? { self }
+}
+
+extension PrimitiveView where Self: ScrollHandling {
+  var scrollHandler: ScrollHandling? { self }
+}
+
+extension PrimitiveView where Self: ScrollInputObserving {
+  var scrollObserver: ScrollInputObserving? { self }
+}
+
+extension PrimitiveView where Self: DragScrollable {
+  var dragScrollable: DragScrollable? { self }
+}
+
 /// `view` as a primitive view, or nil when it has a body. Primitive views have no body
 /// (`Body == Never`), which the view's own conformance tells; only those are asked of the
 /// runtime, once per type.
@@ -63,6 +104,14 @@ extension PrimitiveView {
     (hitTestHandler != nil) == (self is HitTestable) && (viewList != nil) == (self is ViewList)
       && (lifecycleHandler != nil) == (self is LifecycleHandling)
       && (hoverHandler != nil) == (self is HoverHandling) && clipsContent == (self is ClipsContent)
-      && presentsWindow == (self is WindowPresenting)
+      && presentsWindow == (self is WindowPresenting) && inputRolesMatchConformances
+  }
+
+  /// The input roles' half of `rolesMatchConformances`.
+  private var inputRolesMatchConformances: Bool {
+    (tapHandler != nil) == (self is TapHandling) && (keyHandler != nil) == (self is KeyHandling)
+      && (keyCommandHandler != nil) == (self is KeyCommandHandling) && (focusTying != nil) == (self is FocusTying)
+      && (modalPresenter != nil) == (self is ModalPresenting) && (scrollHandler != nil) == (self is ScrollHandling)
+      && (scrollObserver != nil) == (self is ScrollInputObserving) && (dragScrollable != nil) == (self is DragScrollable)
   }
 }

@@ -103,6 +103,22 @@ protocol PrimitiveView {
   var clipsContent: Bool { get }
   /// Whether the view opens a window, which closes when the view leaves the tree.
   var presentsWindow: Bool { get }
+  /// The view as it runs an action when clicked (or activated from the keyboard); nil otherwise.
+  var tapHandler: TapHandling? { get }
+  /// The view as it hears keys; nil otherwise.
+  var keyHandler: KeyHandling? { get }
+  /// The view as it hears keys with the modifiers held; nil otherwise.
+  var keyCommandHandler: KeyCommandHandling? { get }
+  /// The view as it ties a `@FocusState` to the views inside it; nil otherwise.
+  var focusTying: FocusTying? { get }
+  /// The view as it may show a modal presentation; nil otherwise.
+  var modalPresenter: ModalPresenting? { get }
+  /// The view as it scrolls with the wheel; nil otherwise.
+  var scrollHandler: ScrollHandling? { get }
+  /// The view as it hears the wheel turned over it; nil otherwise.
+  var scrollObserver: ScrollInputObserving? { get }
+  /// The view as it scrolls when dragged; nil otherwise.
+  var dragScrollable: DragScrollable? { get }
 }
 
 extension PrimitiveView {

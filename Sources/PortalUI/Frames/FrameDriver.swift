@@ -106,15 +106,23 @@ final class FrameDriver {
     /// The graph's evaluation counters when the frame began.
     var evaluationsAtStart = 0
     var evaluationsSkippedAtStart = 0
+    /// Handling the input that came since the frame before.
+    var input = 0.0
   }
   /// The phases of the frame under way.
   var times = PhaseTimes()
+  /// Seconds spent handling input since the last frame began.
+  var inputSeconds = 0.0
 
   /// What the last frame did and how long each phase took.
   private(set) var lastFrame = FrameReport()
 
   /// Starts timing a frame.
-  func beginFrame() { times = PhaseTimes() }
+  func beginFrame() {
+    times = PhaseTimes()
+    times.input = inputSeconds
+    inputSeconds = 0
+  }
 
   /// Records the finished frame's report.
   func endFrame(_ report: FrameReport) { lastFrame = report }

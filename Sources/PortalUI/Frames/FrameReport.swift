@@ -30,4 +30,7 @@ public struct FrameReport: Sendable {
   public var evaluations = 0
   /// Views handed an equal value in this frame's update and so not evaluated again.
   public var evaluationsSkipped = 0
+  /// Handling the input that came since the frame before (routing each event, the actions it
+  /// ran): not part of the frame's cost, but time a person waits before the frame begins.
+  public var inputMilliseconds = 0.0
 }

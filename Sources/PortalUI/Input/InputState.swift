@@ -79,10 +79,10 @@ final class InputState {
       pointerLocation = point
       guard let hit = graph.hitTest(point, for: .scroll) else { return }
       for node in hit.ancestry {
-        (node.primitive as? ScrollInputObserving)?.observeScroll(dx: dx, dy: dy, precise: precise)
+        node.primitive?.scrollObserver?.observeScroll(dx: dx, dy: dy, precise: precise)
       }
       for node in hit.ancestry {
-        if let scrollable = node.primitive as? ScrollHandling, scrollable.scroll(node: node, dx: dx, dy: dy, precise: precise) {
+        if let scrollable = node.primitive?.scrollHandler, scrollable.scroll(node: node, dx: dx, dy: dy, precise: precise) {
           return
         }
       }
@@ -90,7 +90,7 @@ final class InputState {
       if key == .tab {
         moveFocus(backwards: modifiers.contains(.shift))
       } else if key == .enter || key == .space, let focused = focusedNode, focused.isAttached {
-        activate(focused, clicks: (focused.primitive as? TapHandling)?.tapCount ?? 1)
+        activate(focused, clicks: focused.primitive?.tapHandler?.tapCount ?? 1)
       } else {
         deliverKey(key, modifiers: modifiers)
       }
@@ -105,7 +105,7 @@ final class InputState {
   }
 
   private static func isEnabledTapHandler(_ node: Node) -> Bool {
-    node.primitive is TapHandling && node.environment.isEnabled
+    node.primitive?.tapHandler != nil && node.environment.isEnabled
   }
 
   /// Counts a click on `target`: the second of a double click, the third of a triple.
@@ -127,9 +127,9 @@ final class InputState {
   func activate(_ target: Node, clicks: Int) {
     let handlers = target.ancestry.filter(Self.isEnabledTapHandler)
     let chosen =
-      handlers.first { ($0.primitive as? TapHandling)?.tapCount == clicks }
-      ?? handlers.first { ($0.primitive as? TapHandling)?.tapCount == 1 }
-    (chosen?.primitive as? TapHandling)?.performTap()
+      handlers.first { $0.primitive?.tapHandler?.tapCount == clicks }
+      ?? handlers.first { $0.primitive?.tapHandler?.tapCount == 1 }
+    chosen?.primitive?.tapHandler?.performTap()
   }
 
   /// Content scrolled under a resting pointer: what it hovers is found again, as when it moves.
@@ -159,7 +159,7 @@ final class InputState {
     graph.update()
     var modal: Node?
     graph.root.forEachDescendant { node in
-      if let presenting = node.primitive as? ModalPresenting, presenting.isPresentingModal(node: node) { modal = node }
+      if let presenting = node.primitive?.modalPresenter, presenting.isPresentingModal(node: node) { modal = node }
     }
     func collect(_ node: Node) {
       if node.view is SheetBackdrop { return }
@@ -200,7 +200,7 @@ final class InputState {
 
   /// The focus states tied to `node` and the views around it.
   private static func focusTies(around node: Node) -> [FocusTie] {
-    node.ancestry.compactMap { ($0.primitive as? FocusTying)?.focusTie }
+    node.ancestry.compactMap { $0.primitive?.focusTying?.focusTie }
   }
 
   /// Carries out what the program asked of its `@FocusState`s since the last layout: focus
@@ -211,7 +211,7 @@ final class InputState {
     focusRequested = false
     var ties: [(node: Node, tie: FocusTie)] = []
     graph.root.forEachDescendant { node in
-      if let tying = node.primitive as? FocusTying { ties.append((node, tying.focusTie)) }
+      if let tying = node.primitive?.focusTying { ties.append((node, tying.focusTie)) }
     }
     for (node, tie) in ties where tie.isAsked() {
       if let target = node.firstDescendant(where: Self.isEnabledTapHandler) { focus(target) }
@@ -226,7 +226,9 @@ final class InputState {
     // The focused view's key handlers first, then any handler in the tree (front-most last).
     var handlers: [Node] = []
     graph.root.forEachDescendant {
-      if $0.primitive is KeyHandling || $0.primitive is KeyCommandHandling { handlers.append($0) }
+      if let primitive = $0.primitive, primitive.keyHandler != nil || primitive.keyCommandHandler != nil {
+        handlers.append($0)
+      }
     }
     if let focused = focusedNode {
       let chain = focused.ancestry
@@ -235,8 +237,8 @@ final class InputState {
       handlers.reverse()
     }
     for node in handlers {
-      if let commands = node.primitive as? KeyCommandHandling, commands.handleKey(key, modifiers: modifiers) { return }
-      if (node.primitive as? KeyHandling)?.handleKey(key) == true { return }
+      if let commands = node.primitive?.keyCommandHandler, commands.handleKey(key, modifiers: modifiers) { return }
+      if node.primitive?.keyHandler?.handleKey(key) == true { return }
     }
   }
 }

@@ -18,7 +18,7 @@ final class ScrollDragRecognizer {
 
   /// Nil when the press is over no scroll view.
   init?(pressAt point: Point, over hit: Node?) {
-    let candidates = hit?.ancestry.filter { $0.primitive is DragScrollable } ?? []
+    let candidates = hit?.ancestry.filter { $0.primitive?.dragScrollable != nil } ?? []
     guard !candidates.isEmpty else { return nil }
     start = point
     self.candidates = candidates
@@ -39,7 +39,7 @@ final class ScrollDragRecognizer {
       let axis: Axis = abs(dx) > abs(dy) ? .horizontal : .vertical
       guard
         let node = candidates.first(where: { node in
-          guard node.isAttached, let view = node.primitive as? DragScrollable else { return false }
+          guard node.isAttached, let view = node.primitive?.dragScrollable else { return false }
           return ScrollViewState.of(node).canDrag(along: axis, axes: view.axes, environment: node.environment)
         })
       else { return false }
@@ -50,12 +50,12 @@ final class ScrollDragRecognizer {
         ScrollViewState.of(other).releaseWithoutDrag(node: other)
       }
     }
-    guard let node = dragged, node.isAttached, let view = node.primitive as? DragScrollable else { return true }
+    guard let node = dragged, node.isAttached, let view = node.primitive?.dragScrollable else { return true }
     let moved = ScrollViewState.of(node).drag(node: node, to: point, axes: view.axes)
     if moved.x != 0 || moved.y != 0 {
       // What follows the wheel (a flowing header's snapping) follows a drag the same way.
       for ancestor in node.ancestry {
-        (ancestor.primitive as? ScrollInputObserving)?.observeScroll(dx: moved.x, dy: moved.y, precise: true)
+        ancestor.primitive?.scrollObserver?.observeScroll(dx: moved.x, dy: moved.y, precise: true)
       }
     }
     return true
@@ -75,14 +75,14 @@ final class ScrollDragRecognizer {
   func release(at point: Point) -> Bool {
     _ = move(to: point)
     for node in candidates where node !== dragged {
-      if let view = node.primitive as? DragScrollable {
+      if let view = node.primitive?.dragScrollable {
         view.releaseWithoutDrag(node: node)
       } else {
         ScrollViewState.of(node).releaseWithoutDrag(node: node)
       }
     }
     guard let node = dragged else { return false }
-    if node.isAttached, let view = node.primitive as? DragScrollable { view.endDrag(node: node, at: point) }
+    if node.isAttached, let view = node.primitive?.dragScrollable { view.endDrag(node: node, at: point) }
     return true
   }
 }

@@ -9,7 +9,9 @@ extension ViewGraph {
   /// queued for a window that has just closed goes nowhere.
   public func host(_ host: any AppHost, received event: InputEvent, in window: HostWindowID) {
     guard let graph = window == windowID ? self : windowGraphs.graph(for: window) else { return }
+    let start = MonotonicClock.seconds()
     graph.receive(event)
+    frames.inputSeconds += MonotonicClock.seconds() - start
   }
 
   /// One input event of this graph's window.

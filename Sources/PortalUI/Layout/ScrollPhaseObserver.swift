@@ -19,7 +19,7 @@ extension ScrollViewState {
     let old = reportedPhase
     reportedPhase = current
     for ancestor in node.ancestry.dropFirst() {
-      if ancestor.view is DragScrollable { break }
+      if ancestor.primitive?.dragScrollable != nil { break }
       (ancestor.view as? ScrollPhaseObserving)?.scrollPhaseChanged(from: old, to: current)
     }
   }

@@ -45,7 +45,7 @@ struct TapGestureView<Content: View>: View, SingleChildModifier, TapHandling {
       {
         return (shaping, child)
       }
-      if child.view is TapHandling { continue }
+      if child.primitive?.tapHandler != nil { continue }
       if let found = focusEffectShape(inside: child) { return found }
     }
     return nil

@@ -149,6 +149,7 @@ extension ViewGraph {
     report.overlayDamage = overlayPresented ? overlayLayers.lastDamage : nil
     report.evaluations = evaluations - frames.times.evaluationsAtStart
     report.evaluationsSkipped = evaluationsSkipped - frames.times.evaluationsSkippedAtStart
+    report.inputMilliseconds = frames.times.input * 1000
     report.retainedLayerBytes = retainedLayerMemory + windowGraphs.all.reduce(0) { $0 + $1.retainedLayerMemory }
     return report
   }
