@@ -68,17 +68,20 @@ struct FlowingHeaderScene: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
         FlowingHeaderView(displays: [.title, .accessory])
-        ForEach(cards) { card in
-          HStack(spacing: 12) {
-            Artwork(card: card).frame(width: 56, height: 42).clipShape(RoundedRectangle(cornerRadius: 8))
-            VStack(alignment: .leading, spacing: 2) {
-              Text(card.title).font(.headline)
-              Text(card.subtitle).font(.caption).foregroundStyle(DemoPalette.tertiaryText)
+        // Rows are built as they scroll into view, as a list of places would be.
+        LazyVStack(alignment: .leading, spacing: 0) {
+          ForEach(cards) { card in
+            HStack(spacing: 12) {
+              Artwork(card: card).frame(width: 56, height: 42).clipShape(RoundedRectangle(cornerRadius: 8))
+              VStack(alignment: .leading, spacing: 2) {
+                Text(card.title).font(.headline)
+                Text(card.subtitle).font(.caption).foregroundStyle(DemoPalette.tertiaryText)
+              }
+              Spacer()
             }
-            Spacer()
+            .padding(.horizontal, 18)
+            .frame(height: 62)
           }
-          .padding(.horizontal, 18)
-          .frame(height: 62)
         }
       }
     }
