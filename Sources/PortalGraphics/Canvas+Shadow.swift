@@ -93,16 +93,20 @@ extension Canvas {
           cairo_set_source(context, content)
           cairo_paint(context)
         }
-        // A mask blurred from a silhouette that differs only where it cannot change the shadow
-        // by a level of the colour (a clip's antialiased corner over content that scrolled
-        // under it) is as good as a new one.
-        let tolerance = 1 / max(color(shadow.color).alpha, 1.0 / 255)
-        if let kept = silhouetteMasks.mask(for: silhouette, toleranceInLevels: tolerance) {
-          paint(kept, at: area.origin, color: shadow.color)
-        } else {
-          let blurred = ShadowMask(blurring: silhouette, sigma: geometry.sigma)
-          silhouetteMasks.insert(blurred, for: silhouette)
-          paint(blurred, at: area.origin, color: shadow.color)
+        // Content that drew nothing (a portal source hidden while its layer flies) casts no
+        // shadow: there is nothing to blur or paint.
+        if !silhouette.isClear {
+          // A mask blurred from a silhouette that differs only where it cannot change the
+          // shadow by a level of the colour (a clip's antialiased corner over content that
+          // scrolled under it) is as good as a new one.
+          let tolerance = 1 / max(color(shadow.color).alpha, 1.0 / 255)
+          if let kept = silhouetteMasks.mask(for: silhouette, toleranceInLevels: tolerance) {
+            paint(kept, at: area.origin, color: shadow.color)
+          } else {
+            let blurred = ShadowMask(blurring: silhouette, sigma: geometry.sigma)
+            silhouetteMasks.insert(blurred, for: silhouette)
+            paint(blurred, at: area.origin, color: shadow.color)
+          }
         }
       }
       cairo_set_source(context, content)
@@ -299,6 +303,25 @@ struct ShadowSilhouette: Hashable {
         (buffer.baseAddress! + y * width).initialize(from: pixels + y * stride, count: width)
       }
       count = width * height
+    }
+  }
+
+  /// Whether no pixel of the silhouette is covered: its shadow is nothing.
+  var isClear: Bool {
+    alpha.withUnsafeBytes { bytes in
+      // Eight pixels at a time, then the rest.
+      let words = bytes.count / 8
+      var index = 0
+      while index < words {
+        if bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) != 0 { return false }
+        index += 1
+      }
+      var rest = words * 8
+      while rest < bytes.count {
+        if bytes[rest] != 0 { return false }
+        rest += 1
+      }
+      return true
     }
   }
 

@@ -42,6 +42,25 @@ struct SilhouetteShadowCacheTests {
     }
   }
 
+  @Test func contentThatDrawsNothingCastsNoShadowAndBlursNothing() throws {
+    let (bitmap, canvas) = try makeCanvas(width: 200, height: 100)
+    canvas.fill(Rect(x: 0, y: 0, width: 200, height: 100), with: Color.white)
+    let before = (0..<100).flatMap { y in (0..<200).map { bitmap.rawPixel(x: $0, y: y) } }
+    canvas.withState {
+      canvas.clip(to: Rect(x: 0, y: 10, width: 100, height: 80))
+      // A fill with no alpha, as a hidden portal source draws: nothing lands.
+      canvas.withShadow(shadow) {
+        canvas.fill(Path(roundedRect: Rect(x: 20, y: 30, width: 40, height: 30), cornerRadius: 6), with: Color.clear)
+      }
+    }
+    #expect(canvas.silhouetteMasks.blurs == 0)
+    #expect((0..<100).flatMap { y in (0..<200).map { bitmap.rawPixel(x: $0, y: y) } } == before)
+    // The same shape drawn does cast one.
+    drawCards(on: canvas, at: [120])
+    #expect(canvas.silhouetteMasks.blurs == 1)
+    #expect(bitmap.rawPixel(x: 140, y: 64) != bitmap.rawPixel(x: 140, y: 5))
+  }
+
   @Test func differentSilhouettesAreBlurredEach() throws {
     let (_, canvas) = try makeCanvas(width: 200, height: 100)
     drawCards(on: canvas, at: [20])
