@@ -32,7 +32,7 @@ public final class Bitmap {
   /// Bytes from one row to the next.
   public let stride: Int
   /// What keeps borrowed memory alive for as long as the bitmap is; nil when cairo owns it.
-  private var memoryOwner: AnyObject?
+  public private(set) var memoryOwner: AnyObject?
 
   /// A new, fully transparent bitmap.
   public init(width: Int, height: Int) throws {

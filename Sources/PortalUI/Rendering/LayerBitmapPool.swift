@@ -1,52 +1,77 @@
 import PortalGraphics
 
-/// Pixels of retained layers lately freed, kept for the next layer of the same size.
+/// The memory of retained layers lately freed, kept for the next layers.
 ///
-/// The layers of one motion come back with the next one: the content behind a sheet is kept for
-/// the presentation, freed when it rests, and kept again at the dismissal, the same size each
-/// time. Memory fresh from the system costs a page fault for every 4 KB the first time it is
-/// written, about 3 ms for a window-sized layer on the development machine, on the very frame
-/// that starts the motion; pixels kept from the last layer cost only clearing, or nothing where
-/// the window's pixels are copied over them all. At most `capacity` bitmaps are kept; the first
-/// frame more than `lifetime` seconds after one was freed drops it. A window at rest draws no
-/// frames and so keeps what it holds (two bitmaps at most) until the next one. Their bytes count
-/// in the layers' memory the trace reports.
+/// The layers of one motion come back with the next one: the content behind a sheet, the
+/// sidebar beside it and the sheet's card are kept for the presentation, freed when it rests,
+/// and made again at the next presentation. Memory fresh from the system costs a page fault
+/// for every 4 KB the first time it is written, about 3 ms for a window-sized layer on the
+/// development machine, on the very frame that starts the motion; memory kept from earlier
+/// layers costs only clearing, or nothing where the window's pixels are copied over it all.
+///
+/// A kept block serves any layer that fits in it, not only one of the same size: a layer takes
+/// the smallest block large enough, as a bitmap over that memory with its own width and height.
+/// At most `capacity` bytes are kept (the newest blocks); the first frame more than `lifetime`
+/// seconds after a block was freed drops it. A window at rest draws no frames and so keeps what
+/// it holds until the next one. The kept bytes count in the layers' memory the trace reports.
 @MainActor
 final class LayerBitmapPool {
-  private var kept: [(bitmap: Bitmap, freedAt: Double)] = []
+  /// Each block: the bitmap that owns the memory, and when it was freed.
+  private var kept: [(block: Bitmap, freedAt: Double)] = []
   /// The time the last frame gave (`expire(at:)`).
   private var time = 0.0
 
-  /// How many bitmaps are kept at most.
-  static let capacity = 2
-  /// How long a bitmap is kept, in seconds, measured when a frame asks (`expire(at:)`).
+  /// How many bytes are kept at most: the layers of a sheet over a 1280 × 800 window (the
+  /// content, the sidebar, the divider and the card, about 6 MB) twice over.
+  static let capacity = 12 * 1_048_576
+  /// How long a block is kept, in seconds, measured when a frame asks (`expire(at:)`).
   static let lifetime = 3.0
 
-  /// Takes a kept bitmap of exactly `width` × `height` pixels, if there is one. Its pixels are
-  /// whatever the last layer left.
+  /// A bitmap of `width` × `height` pixels over the smallest kept block that holds it, if one
+  /// does. Its pixels are whatever the last layer left.
   func take(width: Int, height: Int) -> Bitmap? {
-    guard let index = kept.lastIndex(where: { $0.bitmap.width == width && $0.bitmap.height == height }) else {
-      return nil
+    let needed = width * 4 * height
+    var best: Int?
+    for (index, entry) in kept.enumerated() where Self.bytes(of: entry.block) >= needed {
+      // The smallest; among equals the newest.
+      if let current = best, Self.bytes(of: kept[current].block) < Self.bytes(of: entry.block) { continue }
+      best = index
     }
-    return kept.remove(at: index).bitmap
+    guard let best else { return nil }
+    let block = kept[best].block
+    if block.width == width, block.height == height {
+      kept.remove(at: best)
+      return block
+    }
+    guard let bitmap = try? Bitmap(wrapping: block.data, width: width, height: height, stride: width * 4, owner: block)
+    else { return nil }
+    kept.remove(at: best)
+    return bitmap
   }
 
-  /// Keeps `bitmap`, freed now, dropping the oldest beyond the capacity.
+  /// Keeps the memory of `bitmap`, freed now, dropping the oldest blocks beyond the capacity.
   func give(_ bitmap: Bitmap) {
-    kept.append((bitmap, time))
-    if kept.count > Self.capacity { kept.removeFirst(kept.count - Self.capacity) }
+    // A bitmap over a kept block gives the block back, with all of its memory.
+    let block = bitmap.memoryOwner as? Bitmap ?? bitmap
+    kept.append((block, time))
+    var total = memory
+    while total > Self.capacity, kept.count > 1 {
+      total -= Self.bytes(of: kept.removeFirst().block)
+    }
   }
 
-  /// Drops the bitmaps kept longer than `lifetime` at `time`, the frame's.
+  /// Drops the blocks kept longer than `lifetime` at `time`, the frame's.
   func expire(at time: Double) {
     self.time = time
     guard !kept.isEmpty else { return }
     kept.removeAll { time - $0.freedAt > Self.lifetime }
   }
 
-  /// Bytes the kept bitmaps hold.
-  var memory: Int { kept.reduce(0) { $0 + $1.bitmap.stride * $1.bitmap.height } }
+  /// Bytes the kept blocks hold.
+  var memory: Int { kept.reduce(0) { $0 + Self.bytes(of: $1.block) } }
 
-  /// How many bitmaps are kept now.
+  /// How many blocks are kept now.
   var count: Int { kept.count }
+
+  private static func bytes(of block: Bitmap) -> Int { block.stride * block.height }
 }
