@@ -11,7 +11,8 @@ import PortalGraphics
 ///
 /// A kept block serves any layer that fits in it, not only one of the same size: a layer takes
 /// the smallest block large enough, as a bitmap over that memory with its own width and height.
-/// At most `capacity` bytes are kept (the newest blocks); the first frame more than `lifetime`
+/// At most `capacity` bytes are kept (the newest blocks; a block larger than that, alone); the
+/// first frame more than `lifetime`
 /// seconds after a block was freed drops it. A window at rest draws no frames and so keeps what
 /// it holds until the next one. The kept bytes count in the layers' memory the trace reports.
 @MainActor

@@ -150,7 +150,7 @@ extension ViewGraph {
     report.evaluations = evaluations - frames.times.evaluationsAtStart
     report.evaluationsSkipped = evaluationsSkipped - frames.times.evaluationsSkippedAtStart
     report.inputMilliseconds = frames.times.input * 1000
-    report.retainedLayerBytes = retainedLayerMemory + windowGraphs.all.reduce(0) { $0 + $1.retainedLayerMemory }
+    report.retainedLayerBytes = layerMemoryInAll + windowGraphs.all.reduce(0) { $0 + $1.layerMemoryInAll }
     return report
   }
 }
