@@ -366,7 +366,7 @@ struct PresentationLayerTests {
     h.settle()
     // Freed as layers, kept for the next ones.
     #expect(h.graph.retainedLayerMemory == 0)
-    #expect(h.graph.layerBitmaps.count >= 2)
+    #expect(h.graph.layerBitmaps.count == 2)
     // The kept memory counts in what the frame reports the layers hold.
     #expect(h.graph.lastFrame.retainedLayerBytes == h.graph.layerBitmaps.memory)
     #expect(h.graph.layerBitmaps.memory > 0)

@@ -67,7 +67,7 @@ struct PrimitiveRolesTests {
     for role in [tapped, keyed, scroll, plain] { #expect(role.rolesMatchConformances, "\(type(of: role))") }
   }
 
-  @Test func aKeyReachesTheHandlerOfTheSceneItIsPressedIn() throws {
+  @Test func aKeyGoesToTheFrontMostHandlerFirstAndOnWhenNotTaken() throws {
     var heard: [String] = []
     let harness = try Harness(
       VStack {
