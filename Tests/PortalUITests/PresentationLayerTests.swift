@@ -229,7 +229,9 @@ struct PresentationLayerTests {
     try tap(h, "open")
     let slide = try followSlide(h)
     #expect(slide.content == 0, "nothing is drawn again while the sheet slides")
-    #expect(slide.card >= 8)
+    // The first frame shows only the card's top shadow, drawn straight; every later one
+    // composites the card.
+    #expect(slide.card >= 7)
     try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
 
@@ -245,21 +247,33 @@ struct PresentationLayerTests {
     #expect(content.compositeCount >= 7)
   }
 
-  @Test func theSlidesFirstFrameDrawsThePartsIntoTheirLayersOnly() throws {
+  @Test func theSlidesFirstFrameDrawsTheContentIntoItsLayerAndTheCardsEdgeStraight() throws {
     let h = try Harness(size: Size(width: 520, height: 420), Gallery())
     try tap(h, "open")
     h.host.step(by: 0)
-    // The frame that starts the slide draws the content and the card into their layers and
-    // composites them; the next frame composites the same pixels, drawing nothing again.
+    // The frame that starts the slide draws the content into its layer and composites it. Of
+    // the card, below the window's edge, only its shadow shows: that sliver is drawn straight,
+    // and the card's layer waits for a frame that shows more of it.
     let nodes = Array(h.graph.retainedLayerNodes.values)
     #expect(nodes.count == 2)
-    let layers = nodes.compactMap(\.retainedLayer)
-    #expect(layers.map(\.rasterCount) == [1, 1])
-    #expect(layers.allSatisfy { $0.compositeCount == 1 })
+    let content = try #require(nodes.first { !($0.view is SheetCard) }?.retainedLayer)
+    let card = try #require(nodes.first { $0.view is SheetCard }?.retainedLayer)
+    #expect((content.rasterCount, content.compositeCount) == (1, 1))
+    #expect((card.rasterCount, card.compositeCount) == (0, 0))
     #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
+    // Once a quarter of it shows, the card is drawn into its layer, once, and composited.
+    var frames = 0
+    while card.rasterCount == 0, frames < 30 {
+      h.host.step(by: 1.0 / 120)
+      frames += 1
+      #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
+    }
+    #expect(frames > 1 && frames < 30, "the card's layer is drawn when it shows more than an edge: frame \(frames)")
+    #expect((card.rasterCount, card.compositeCount) == (1, 1))
     h.host.step(by: 1.0 / 120)
-    #expect(layers.map(\.rasterCount) == [1, 1])
-    #expect(layers.allSatisfy { $0.compositeCount == 2 })
+    #expect((card.rasterCount, card.compositeCount) == (1, 2))
+    #expect((content.rasterCount, content.compositeCount) == (1, frames + 2))
+    #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
     try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
 
@@ -429,9 +443,10 @@ struct PresentationLayerTests {
     startSlide(h)
     let pages = h.graph.retainedLayerNodes.values.filter { $0.view is NavigationPageView }
     #expect(pages.count == 2, "the page pushed and the page it covers")
-    let drawn = pages.compactMap(\.retainedLayer).map(\.rasterCount)
     try stepThroughSlide(h, frames: 6, seconds: 0.04)
-    #expect(pages.compactMap(\.retainedLayer).map(\.rasterCount) == drawn, "the pages are not drawn again as they slide")
+    // The page covered is drawn into its layer as the push starts; the page pushed, from the
+    // edge, once more than a sliver of it shows (drawn straight until then).
+    #expect(pages.compactMap(\.retainedLayer).map(\.rasterCount) == [1, 1], "the pages are not drawn again as they slide")
     try expectRestsDrawnStraight(h)
     #expect(h.frame(ofText: "Tracks of Harbour") != nil)
   }
@@ -443,9 +458,11 @@ struct PresentationLayerTests {
     let nodes = Array(h.graph.retainedLayerNodes.values)
     let panel = try #require(nodes.first { $0.view is FullScreenCoverPanel }?.retainedLayer)
     let behind = try #require(nodes.first { !($0.view is FullScreenCoverPanel) }?.retainedLayer)
-    let drawn = (panel.rasterCount, behind.rasterCount)
+    let drawnBehind = behind.rasterCount
     try stepThroughSlide(h, frames: 6, seconds: 0.04)
-    #expect(panel.rasterCount == drawn.0 && behind.rasterCount == drawn.1, "nothing is drawn again as the cover slides")
+    // The panel, rising from the bottom edge, is drawn into its layer once more than a sliver
+    // of it shows.
+    #expect(panel.rasterCount == 1 && behind.rasterCount == drawnBehind, "nothing is drawn again as the cover slides")
     try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
 }

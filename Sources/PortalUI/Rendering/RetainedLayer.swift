@@ -157,6 +157,13 @@ final class RetainedLayer {
     let canvas = context.canvas
     let dark = canvas.prefersDark
     let below = isOpaque ? nil : node.opaqueColorBelow
+    if rasterCount == 0, showsOnlyASliver(of: node, in: context) {
+      // Drawn straight this once: the next frame, which shows more of it, draws the pixels.
+      let fade = context.fade
+      context.fade = 1
+      defer { context.fade = fade }
+      return canvas.withOpacity(fade) { content(context) }
+    }
     if bitmap == nil || scale != canvas.scale || self.dark != dark || below != colorBelow
       || (layoutMayHaveChanged && !comparedLayoutMatches(node))
     {
@@ -176,6 +183,16 @@ final class RetainedLayer {
     compositeCount += 1
     let copied = canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea)
     copiedExactly = copied.flatMap { copiedExactly?.intersection($0) }.flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  /// Whether the damage being drawn shows less than a quarter of the subtree: a sheet or a page
+  /// entering from an edge shows its shadow or first rows on its first frame. Drawing all of
+  /// it into pixels then costs more than drawing that part straight, and the frame that
+  /// starts a presentation is already its dearest.
+  private func showsOnlyASliver(of node: Node, in context: DrawContext) -> Bool {
+    guard let covered = node.subtreePaintBounds(), !covered.isEmpty else { return false }
+    let shown = covered.intersection(context.visibleDamage)
+    return shown.width * shown.height < covered.width * covered.height / 4
   }
 
   /// Draws the stale parts again into the kept pixels, over what the raster put under the
@@ -251,8 +268,9 @@ final class RetainedLayer {
       width: 0, height: 0)
     let width = Int((covered.maxX * scale).rounded(.up) - device.minX)
     let height = Int((covered.maxY * scale).rounded(.up) - device.minY)
-    guard width > 0, height > 0, width * height <= Self.largestPixelCount,
-      let pixels = takePooled(width: width, height: height) ?? (try? Bitmap(width: width, height: height))
+    let fits = width > 0 && height > 0 && width * height <= Self.largestPixelCount
+    let pooled = fits ? pool?.take(width: width, height: height) : nil
+    guard fits, let pixels = pooled ?? (try? Bitmap(width: width, height: height))
     else {
       bitmap = nil
       return
@@ -267,6 +285,11 @@ final class RetainedLayer {
     // Drawn over the window's background where nothing else is drawn under the subtree, the
     // pixels are the window's own, to the last rounding, and need no blending.
     isOpaque = node.isDrawnFirstOverWindowBackground
+    // Pooled pixels hold what another layer drew. Over the window's (opaque) background every
+    // pixel is painted afresh: copied from the window, or filled with the background before
+    // the subtree draws (a seed clears each part it draws again). Otherwise the subtree draws
+    // over transparent pixels, as over new ones.
+    if pooled != nil, !isOpaque { pixels.clear() }
     // Over an opaque colour, the pixels are drawn over that colour where it lies, as on screen.
     colorBelow = isOpaque ? nil : node.opaqueColorBelow
     let filled = colorBelow.map { $0.frame.intersection(whole) } ?? .zero
@@ -330,14 +353,6 @@ final class RetainedLayer {
     pixels.copy(deviceGround, of: seed.window, offset: (-Int(origin.x), -Int(origin.y)))
     // Beyond the window's edges, and around the ground, the layer draws as a raster does.
     return stale + ground.subtracting([inWindow]) + whole.subtracting([ground])
-  }
-
-  /// Pixels of `width` × `height` freed by a layer lately, cleared: a raster draws over
-  /// transparent pixels, as over new ones.
-  private func takePooled(width: Int, height: Int) -> Bitmap? {
-    guard let pixels = pool?.take(width: width, height: height) else { return nil }
-    pixels.clear()
-    return pixels
   }
 
   /// A layer larger than this (4096 × 4096 device pixels, 64 MB) is drawn directly instead.
