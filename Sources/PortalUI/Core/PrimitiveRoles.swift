@@ -27,6 +27,13 @@ extension PrimitiveView {
   var scrollHandler: ScrollHandling? { nil }
   var scrollObserver: ScrollInputObserving? { nil }
   var dragScrollable: DragScrollable? { nil }
+  static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? { nil }
+}
+
+extension PrimitiveView where Self: Equatable {
+  static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? {
+    { a, b in a.assumingMemoryBound(to: Self.self).pointee == b.assumingMemoryBound(to: Self.self).pointee }
+  }
 }
 
 extension PrimitiveView where Self: HitTestable {
@@ -105,6 +112,7 @@ extension PrimitiveView {
       && (lifecycleHandler != nil) == (self is LifecycleHandling)
       && (hoverHandler != nil) == (self is HoverHandling) && clipsContent == (self is ClipsContent)
       && presentsWindow == (self is WindowPresenting) && inputRolesMatchConformances
+      && (Self.equalityComparison != nil) == (self is any Equatable)
   }
 
   /// The input roles' half of `rolesMatchConformances`.

@@ -8,10 +8,10 @@ import Observation
 /// offsets, with no reflection and no casts to protocols.
 ///
 /// Per stored property, in this order:
+/// - plain data (numbers, flags, no references) byte for byte;
 /// - a `@State`, `@Environment` or `@Namespace` property always matches: what it holds is the
 ///   node's, not the value's (and the environment is compared on its own);
 /// - an `Equatable` value by `==`;
-/// - plain data (numbers, flags, no references) byte for byte;
 /// - an `@Observable` model by identity: what a body reads of it is observed;
 /// - a struct or tuple by its stored properties, in turn;
 /// - an existential (`any View`, `Any`) by the value inside, as above.
@@ -78,6 +78,16 @@ enum SameValueComparator {
   }
 
   private static func makeComparator<T>(_: T.Type, kind: _MetadataKind) -> Compare? {
+    // Plain data is compared byte for byte before any protocol is asked about: most of a
+    // scene's new types are (a modifier's insets, a colour, an optional number), and each
+    // question costs a search the first time. Bytes that match are values that match, whatever
+    // `==` says of them (a NaN is drawn as a NaN); bytes that differ only in padding read as a
+    // change, which evaluates the view again (always correct). `@State`, `@Environment`,
+    // `@Namespace` and `@FocusState` each hold a reference, so none of them is plain data.
+    if _isPOD(T.self) {
+      let size = MemoryLayout<T>.size
+      return { a, b in memcmp(a, b, size) == 0 }
+    }
     // The kind decides which protocols are worth asking about: the runtime's first answer for
     // a type and a protocol searches every conformance of the program (PrimitiveRoles.swift
     // tells the cost), and a scene's first evaluation compares hundreds of new types.
@@ -103,22 +113,41 @@ enum SameValueComparator {
         if Self.kind(of: optional.wrappedType) == .function { return identityComparator(T.self) }
       }
     case .struct:
-      // Only a struct can be `@State`, `@Environment`, `@Namespace` or `@FocusState`.
-      if T.self is DynamicPropertyBinding.Type { return { _, _ in true } }
+      // Only a struct can be `@State`, `@Environment`, `@Namespace` or `@FocusState`; told by
+      // its generic type, without a question to the runtime.
+      let binding = dynamicPropertyTypes.contains(nominalType(ofStruct: T.self))
+      assert(binding == (T.self is DynamicPropertyBinding.Type), "\(T.self): a dynamic property type not listed")
+      if binding { return { _, _ in true } }
+      // Most of a scene's new types are primitive views around new content (a padding around a
+      // stack of a new row): each node already asked the runtime whether its view's type is
+      // one, so the answer is kept, and the view's witness table says whether it is `Equatable`.
+      if let primitive = T.self as? any PrimitiveView.Type {
+        return primitive.equalityComparison ?? fieldsComparator(T.self)
+      }
     default:
       break
     }
     if let equatable = T.self as? any Equatable.Type { return equalityComparator(equatable) }
-    if _isPOD(T.self) {
-      let size = MemoryLayout<T>.size
-      return { a, b in memcmp(a, b, size) == 0 }
-    }
     switch kind {
     case .struct, .tuple:
       return fieldsComparator(T.self)
     default:
       return nil
     }
+  }
+
+  /// The generic types of the dynamic properties, by their nominal type descriptors.
+  private static let dynamicPropertyTypes: Set<UnsafeRawPointer> = [
+    nominalType(ofStruct: State<Int>.self), nominalType(ofStruct: Environment<Int>.self),
+    nominalType(ofStruct: Namespace.self), nominalType(ofStruct: FocusState<Bool>.self),
+  ]
+
+  /// The nominal type descriptor of a struct type: the same for every specialization of a
+  /// generic struct. A struct's metadata holds it in its second word (the Swift ABI's
+  /// `StructMetadata`: the kind, then the description).
+  private static func nominalType(ofStruct type: Any.Type) -> UnsafeRawPointer {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(
+      fromByteOffset: MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
   }
 
   /// Byte for byte, whatever the type holds: for a closure, its code and context pointers.

@@ -119,6 +119,9 @@ protocol PrimitiveView {
   var scrollObserver: ScrollInputObserving? { get }
   /// The view as it scrolls when dragged; nil otherwise.
   var dragScrollable: DragScrollable? { get }
+  /// How two values of this type compare with `==` (each given by its address), when the type
+  /// is `Equatable`; nil otherwise (`SameValueComparator`).
+  static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? { get }
 }
 
 extension PrimitiveView {
