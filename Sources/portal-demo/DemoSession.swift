@@ -44,6 +44,8 @@ final class DemoSession: HostClient {
       tracer?.writeFrame(frame)
       if let recorder { try? recorder.record(host, timing: frame) }
     }
+    // Whether or not the frame presented, what it traced is written now that it has ended.
+    tracer?.flush()
     if let tour {
       tour.advance(now: time)
       if tour.finished { (host as? X11Host)?.stop() }

@@ -168,6 +168,7 @@ struct PortalDemo: ParsableCommand {
     host.setNeedsFrame()
     StartupTrace.mark("view graph built; mapping the window")
     host.run()
+    tracer?.flush()
     if let recorder {
       let sheet = try recorder.writeContactSheet()
       let plot = try recorder.writeFrameTimePlot()

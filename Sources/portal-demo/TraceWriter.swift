@@ -4,10 +4,15 @@ import PortalHost
 import PortalUI
 
 /// Writes `--trace` events as JSON lines. The format is documented in the README.
+///
+/// Lines are gathered and written once a frame has ended (`flush()`), so the system calls that
+/// write them are not part of the frame whose cost the trace reports.
 @MainActor
 final class TraceWriter {
   private let handle: FileHandle
   private let start = MonotonicClock.seconds()
+  /// Lines not written yet.
+  private var pending = ""
 
   init(destination: String) throws {
     if destination == "-" {
@@ -40,6 +45,7 @@ final class TraceWriter {
   /// Marks a step of the scripted tour, with the CPU time the process has used so far.
   func writeTourStep(_ description: String) {
     emit(["event": "tourStep", "step": description, "cpu_ms": round3(ProcessCPUTime.milliseconds())])
+    flush()
   }
 
   /// Writes an event that arrives as a JSON object already (the flowing header's), with `t`
@@ -51,7 +57,14 @@ final class TraceWriter {
     var text = "{\"t\":" + String(time()) + (rest.first == "}" ? "" : ",")
     text += rest
     text.append("\n")
-    handle.write(Data(text.utf8))
+    pending += text
+  }
+
+  /// Writes the lines gathered so far.
+  func flush() {
+    guard !pending.isEmpty else { return }
+    handle.write(Data(pending.utf8))
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// One line a frame, written straight in its keys' order (as `TraceJSON` sorts them): the
@@ -89,7 +102,7 @@ final class TraceWriter {
     field("t", String(time()))
     field("update_ms", number(frame.updateMilliseconds))
     text.append("}\n")
-    handle.write(Data(text.utf8))
+    pending += text
   }
 
   /// Seconds since the trace began, to the microsecond.
@@ -110,7 +123,7 @@ final class TraceWriter {
     text.reserveCapacity(256)
     TraceJSON.append(line, to: &text)
     text.append("\n")
-    handle.write(Data(text.utf8))
+    pending += text
   }
 }
 
