@@ -159,6 +159,7 @@ final class RetainedLayer {
     let below = isOpaque ? nil : node.opaqueColorBelow
     if rasterCount == 0, showsOnlyASliver(of: node, in: context) {
       // Drawn straight this once: the next frame, which shows more of it, draws the pixels.
+      drewSliverStraight = true
       let fade = context.fade
       context.fade = 1
       defer { context.fade = fade }
@@ -236,7 +237,10 @@ final class RetainedLayer {
 
   /// Whether the pixels were never drawn nor composited: the window showed the subtree drawn
   /// straight until now.
-  var isFresh: Bool { rasterCount == 0 && compositeCount == 0 }
+  /// A layer that drew a sliver straight is not: the window shows only that part of it.
+  var isFresh: Bool { rasterCount == 0 && compositeCount == 0 && !drewSliverStraight }
+  /// Set when a frame drew part of the subtree straight instead of the pixels (`draw`).
+  private var drewSliverStraight = false
 
   /// Draws the pixels for the first time, taking them from `window` (the window's pixels as
   /// last presented, at `scale`) where the layer draws over an opaque ground, except in the
