@@ -5,14 +5,21 @@ import PortalUI
 
 /// Writes `--trace` events as JSON lines. The format is documented in the README.
 ///
-/// Lines are gathered and written once a frame has ended (`flush()`), so the system calls that
-/// write them are not part of the frame whose cost the trace reports.
+/// Lines are gathered and written once a frame has ended (`flush()`): the events a frame
+/// reports (a flight's anchors, as they move) are put into words then, and the system calls
+/// that write them are not part of the frame whose cost the trace reports.
 @MainActor
 final class TraceWriter {
   private let handle: FileHandle
   private let start = MonotonicClock.seconds()
-  /// Lines not written yet.
-  private var pending = ""
+  /// Lines not written yet, in order: text, or an event put into words when written (a
+  /// flight's anchors change during the frame).
+  private var pending: [PendingLine] = []
+
+  private enum PendingLine {
+    case text(String)
+    case event(PortalTraceEvent, time: Double)
+  }
 
   init(destination: String) throws {
     if destination == "-" {
@@ -26,25 +33,31 @@ final class TraceWriter {
   }
 
   func write(_ event: PortalTraceEvent) {
+    pending.append(.event(event, time: time()))
+  }
+
+  private func words(for event: PortalTraceEvent, at time: Double) -> String {
     switch event {
     case .transitionBegan(let id, let direction, let from, let to):
-      emit(["event": "transitionBegan", "id": id, "direction": direction.rawValue, "from": rect(from), "to": rect(to)])
+      return line(["event": "transitionBegan", "id": id, "direction": direction.rawValue, "from": rect(from), "to": rect(to)], at: time)
     case .transitionEnded(let id, let direction, let from, let to, let at, let interrupted):
-      emit([
-        "event": "transitionEnded", "id": id, "direction": direction.rawValue, "from": rect(from), "to": rect(to),
-        "at": rect(at), "interrupted": interrupted,
-      ])
+      return line(
+        [
+          "event": "transitionEnded", "id": id, "direction": direction.rawValue, "from": rect(from), "to": rect(to),
+          "at": rect(at), "interrupted": interrupted,
+        ], at: time)
     case .anchors(let anchors):
-      emit([
-        "event": "anchors",
-        "anchors": anchors.map { ["id": $0.id, "role": $0.role, "frame": rect($0.frame)] as [String: Any] },
-      ])
+      return line(
+        [
+          "event": "anchors",
+          "anchors": anchors.map { ["id": $0.id, "role": $0.role, "frame": rect($0.frame)] as [String: Any] },
+        ], at: time)
     }
   }
 
   /// Marks a step of the scripted tour, with the CPU time the process has used so far.
   func writeTourStep(_ description: String) {
-    emit(["event": "tourStep", "step": description, "cpu_ms": round3(ProcessCPUTime.milliseconds())])
+    pending.append(.text(line(["event": "tourStep", "step": description, "cpu_ms": round3(ProcessCPUTime.milliseconds())], at: time())))
     flush()
   }
 
@@ -57,14 +70,21 @@ final class TraceWriter {
     var text = "{\"t\":" + String(time()) + (rest.first == "}" ? "" : ",")
     text += rest
     text.append("\n")
-    pending += text
+    pending.append(.text(text))
   }
 
   /// Writes the lines gathered so far.
   func flush() {
     guard !pending.isEmpty else { return }
-    handle.write(Data(pending.utf8))
+    var text = ""
+    for entry in pending {
+      switch entry {
+      case .text(let line): text += line
+      case .event(let event, let time): text += words(for: event, at: time)
+      }
+    }
     pending.removeAll(keepingCapacity: true)
+    handle.write(Data(text.utf8))
   }
 
   /// One line a frame, written straight in its keys' order (as `TraceJSON` sorts them): the
@@ -102,7 +122,7 @@ final class TraceWriter {
     field("t", String(time()))
     field("update_ms", number(frame.updateMilliseconds))
     text.append("}\n")
-    pending += text
+    pending.append(.text(text))
   }
 
   /// Seconds since the trace began, to the microsecond.
@@ -116,14 +136,15 @@ final class TraceWriter {
     return [rect.minX, rect.minY, rect.width, rect.height]
   }
 
-  private func emit(_ object: [String: Any]) {
+  /// `object` as a line, with its time.
+  private func line(_ object: [String: Any], at time: Double) -> String {
     var line = object
-    line["t"] = time()
+    line["t"] = time
     var text = ""
     text.reserveCapacity(256)
     TraceJSON.append(line, to: &text)
     text.append("\n")
-    pending += text
+    return text
   }
 }
 
