@@ -100,6 +100,15 @@ struct DamageTrackerTests {
     #expect(taken.bounds == Rect(x: 0, y: 0, width: 40, height: 1))
   }
 
+  @Test func damageOutsideTheWindowDoesNotStretchWhatIsDrawn() throws {
+    let h = try Harness(size: Size(width: 400, height: 300), Color.white)
+    // A sheet below the window's edge: more rectangles than the tracker keeps apart.
+    for i in 0..<40 { h.graph.addDamage(Rect(x: Double(i * 10), y: 320, width: 10, height: 200)) }
+    h.graph.addDamage(Rect(x: 10, y: 10, width: 20, height: 20))
+    h.host.step(by: 1.0 / 120)
+    #expect(h.graph.lastFrame.mainDrawnArea == 400, "the change inside the window only")
+  }
+
   @Test func aPresentedFrameIsCounted() {
     let damage = DamageTracker()
     damage.presented(Rect(x: 1, y: 2, width: 3, height: 4))

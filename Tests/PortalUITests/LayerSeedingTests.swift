@@ -56,9 +56,11 @@ struct GalleryCard: View {
 /// the window already shows its subtree, and draws only the rest.
 @Suite("Layer seeding") @MainActor
 struct LayerSeedingTests {
-  /// Opens the sheet and draws the slide's first frame; returns the harness and the nodes the
-  /// frame visited to draw.
-  private func openFirstFrame(seeding: Bool) throws -> (Harness, Int) {
+  /// Opens the sheet and draws the slide's first two frames; returns the harness and the nodes
+  /// the frames visited to draw. The first draws only what changed (the card marked, its badge
+  /// gone: the sheet is below the window's edge and its backdrop clear); the second, where the
+  /// backdrop's fade first shows over the whole window, makes the content behind a layer.
+  private func openFirstFrames(seeding: Bool) throws -> (Harness, Int) {
     let h = try Harness(size: Size(width: 520, height: 420), MarkedGallery())
     h.graph.seedsLayersFromWindow = seeding
     let open = try #require(h.frame(ofText: "open")).center
@@ -66,12 +68,14 @@ struct LayerSeedingTests {
     h.host.send(.pointerReleased(open, button: .primary))
     let before = h.graph.nodesDrawn
     h.host.step(by: 0)
+    #expect(try h.layerBehindSheet().bitmap == nil, "nothing behind the sheet is covered yet")
+    h.host.step(by: 1.0 / 120)
     return (h, h.graph.nodesDrawn - before)
   }
 
   @Test func aLayerStartedFromTheWindowHoldsTheSamePixelsAsOneDrawnWhole() throws {
-    let (seeded, seededVisits) = try openFirstFrame(seeding: true)
-    let (drawn, drawnVisits) = try openFirstFrame(seeding: false)
+    let (seeded, seededVisits) = try openFirstFrames(seeding: true)
+    let (drawn, drawnVisits) = try openFirstFrames(seeding: false)
     let a = try #require(try seeded.layerBehindSheet().bitmap)
     let b = try #require(try drawn.layerBehindSheet().bitmap)
     #expect(a.width == b.width && a.height == b.height)
@@ -90,8 +94,8 @@ struct LayerSeedingTests {
       }
     }
     #expect(differing == 0, "\(differing) pixels differ")
-    // The frame also draws the sheet and composites the layer; the layer itself draws only the
-    // marked card and its neighbours' edges rather than every card.
+    // The frames also draw the sheet and composite the layer; the layer itself draws nothing
+    // (the window shows its subtree as it is) rather than every card.
     #expect(
       seededVisits * 3 < drawnVisits * 2,
       "the seeded frame draws only what changed in the content: \(seededVisits) vs \(drawnVisits) nodes")
@@ -99,7 +103,7 @@ struct LayerSeedingTests {
   }
 
   @Test func theSlideAndItsRestMatchAFreshDraw() throws {
-    let (h, _) = try openFirstFrame(seeding: true)
+    let (h, _) = try openFirstFrames(seeding: true)
     for _ in 0..<8 {
       h.host.step(by: 0.03)
       #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
@@ -111,7 +115,7 @@ struct LayerSeedingTests {
   }
 
   @Test func aChangeBehindTheSheetDrawsItStraightAgain() throws {
-    let (h, _) = try openFirstFrame(seeding: true)
+    let (h, _) = try openFirstFrames(seeding: true)
     h.settle()
     let content = try h.layerBehindSheet()
     #expect(content.reason == .awaitingDismissal)

@@ -52,6 +52,24 @@ struct TransitionTests {
     #expect(h.graph.animatingNodeCount == 0)
   }
 
+  @Test func aViewFadingInFromNothingDamagesNothingUntilItsFadeShows() throws {
+    let h = try Harness(Toggled(shown: false, transition: .opacity))
+    let y = try top(h) + 80
+    let text = try #require(h.frame(ofText: "toggle"))
+    try toggle(h)
+    // The frame that inserts it shows it at opacity zero: its area is not drawn (at most the
+    // tapped text's is), and the square shows nothing yet.
+    #expect(h.graph.lastFrame.mainDrawnArea <= (text.width + 16) * (text.height + 16))
+    #expect(h.pixel(50, y).isClose(to: .white))
+    #expect(try #require(h.node(Counter.self)).shownFromPass == .max)
+    // As soon as the fade shows, the square's area is drawn.
+    h.host.step(by: 0.05)
+    #expect(h.graph.lastFrame.mainDrawnArea >= 100 * 100)
+    #expect(try #require(h.node(Counter.self)).shownFromPass != .max)
+    #expect(h.pixel(50, y).luminance < 0.99)
+    #expect(try h.differenceFromFreshDraw().mean < 1.0 / 255)
+  }
+
   @Test func removedViewIsDrawnButNotHitWhileItLeavesThenDetached() throws {
     let h = try Harness(Toggled(shown: true, transition: .opacity))
     let y = try top(h) + 80

@@ -51,10 +51,13 @@ extension Node {
   /// transform (`placeContent(in:renderTransform:)`): once, and where the subtree shows now.
   func animatedSubtreeEffect<V: VectorArithmetic>(_ name: String, _ target: V, kind: MotionKind = .movement) -> V {
     let value = animatedEffect(name, target, kind: kind)
-    if let previous = presentedSubtreeEffects[name] as? V, previous != value {
+    let previous = presentedSubtreeEffects[name] as? V
+    // Kept before the move is reported: the damage it makes reads the value presented now (a
+    // fade still too faint to show damages nothing, `Node.isHiddenByFade`).
+    presentedSubtreeEffects[name] = value
+    if let previous, previous != value {
       if self[PresentedTransform.self] != nil { subtreeEffectMoved = true } else { subtreeMoved() }
     }
-    presentedSubtreeEffects[name] = value
     return value
   }
 

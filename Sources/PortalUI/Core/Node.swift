@@ -102,6 +102,11 @@ public final class Node {
   let isOverlayTree: Bool
   /// The update pass that created the node: an insertion transition applies only to new views.
   let createdInPass: Int
+  /// The update pass from which the node's pixels may show in the window: the pass that
+  /// created it, or, for a node that appeared fully faded (a backdrop fading in from nothing),
+  /// the first pass that damaged it while it showed (`Int.max` until then). Taking a layer's
+  /// first pixels from the window reads it (`ViewGraph+LayerSeeding.swift`).
+  var shownFromPass: Int
   /// Removed children still drawn while their removal transition runs, with their old index.
   var disappearingChildren: [(node: Node, index: Int)] = [] {
     didSet {
@@ -124,6 +129,7 @@ public final class Node {
     self.environment = environment
     self.depth = (parent?.depth ?? -1) + 1
     createdInPass = graph.updatePass
+    shownFromPass = createdInPass
     typeID = ObjectIdentifier(type(of: view))
     graph.nodeCount += 1
     readCapabilities()

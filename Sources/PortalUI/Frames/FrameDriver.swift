@@ -30,8 +30,16 @@ final class FrameDriver {
   }
   private var timeBase: (real: Double, animation: Double) = (0, 0)
 
-  /// The time animations see now.
-  var now: Double { animationTime(host.clock.now) }
+  /// The time animations see now: during a frame, the frame's time, so a motion begun while
+  /// the frame updates (a sheet's backdrop starting to fade in) starts at the frame that first
+  /// shows it, as a transaction's animations begin at its commit; between frames (input), the
+  /// clock's.
+  var now: Double {
+    if let owner { return owner.now }
+    return frameTime ?? animationTime(host.clock.now)
+  }
+  /// The animation time of the frame being drawn; nil between frames.
+  var frameTime: Double?
 
   /// The animation time of a host time.
   func animationTime(_ real: Double) -> Double {

@@ -35,13 +35,15 @@ package struct PlacedView {
   /// What decorates the view alone (see `Node.decorations`); none once the view is gone.
   package var decorations: ViewDecorations { handle.node?.decorations ?? ViewDecorations() }
 
-  /// Marks `rect` (window coordinates) for redrawing because the view now draws differently
-  /// there (shown or hidden, with what is wrapped around it): only the retained layers that
-  /// hold the view forget their pixels there, not every layer the rectangle touches. Once the
-  /// view is gone, as damage from outside the tree.
+  /// Marks `rect` (window layout coordinates, as `frame`) for redrawing because the view now
+  /// draws differently there (shown or hidden, with what is wrapped around it), where the render
+  /// transforms above the view show it now (a sheet's card still below the window's edge as it
+  /// starts to rise): only the retained layers that hold the view forget their pixels there,
+  /// not every layer the rectangle touches. Once the view is gone, as damage from outside the
+  /// tree.
   package func damage(_ rect: Rect, in graph: ViewGraph) {
     if let node = handle.node, node.isAttached, node.graph === graph {
-      graph.addDamage(rect, from: node, changed: true)
+      graph.addDamage(node.transformToWindow.apply(to: rect), from: node, changed: true)
     } else {
       graph.addDamage(rect)
     }

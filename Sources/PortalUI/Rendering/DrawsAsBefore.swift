@@ -116,6 +116,9 @@ extension RenderTransformView: DrawsNothingOfItsOwn {}
 extension EnvironmentWriter: DrawsNothingOfItsOwn {}
 extension AnimationScopeView: DrawsNothingOfItsOwn {}
 extension PreferenceValueWriter: DrawsNothingOfItsOwn {}
+// A presenter shows its content and, over it, the layer; the layer its backdrop and card.
+extension SheetPresenter: DrawsNothingOfItsOwn {}
+extension SheetLayer: DrawsNothingOfItsOwn {}
 extension PreferenceTransformer: DrawsNothingOfItsOwn {}
 extension AnchorPreferenceWriter: DrawsNothingOfItsOwn {}
 extension PreferenceChangeObserver: DrawsNothingOfItsOwn {}

@@ -27,7 +27,7 @@ extension Node {
     let outer = context.fade
     // Below 1 only when a fade above folded into this one (its children paint once too).
     let total = min(max(alpha, 0), 1) * outer
-    guard total > 0 else { return }
+    guard !Fade.showsNothing(total) else { return }
     defer { context.fade = outer }
     if total >= 1 || childrenPaintAtMostOnce {
       context.fade = total
@@ -58,5 +58,26 @@ extension Node {
     case .group: return false
     case .children: return childrenPaintAtMostOnce
     }
+  }
+}
+
+/// How faint a fade may be and still change a pixel.
+enum Fade {
+  /// Whether content drawn at `opacity` changes no pixel: less than half a step of an 8-bit
+  /// channel, even where the content is opaque.
+  static func showsNothing(_ opacity: Double) -> Bool { opacity < 0.5 / 255 }
+}
+
+extension Node {
+  /// Whether a transition's fade on this node or above it is too faint to show anything.
+  var isHiddenByFade: Bool {
+    var node: Node? = self
+    while let current = node {
+      if let state = current.presentedSubtreeEffects["transition"] as? TransitionState, Fade.showsNothing(state.opacity) {
+        return true
+      }
+      node = current.parent
+    }
+    return false
   }
 }

@@ -159,7 +159,8 @@ final class RetainedLayer {
     let below = isOpaque ? nil : node.opaqueColorBelow
     if rasterCount == 0, showsOnlyASliver(of: node, in: context) {
       // Drawn straight this once: the next frame, which shows more of it, draws the pixels.
-      drewSliverStraight = true
+      // The window shows the rest of a subtree it showed before as it is; of a new one, only this.
+      if node.shownFromPass > node.graph.updatePassAtLastPresent { drewSliverStraight = true }
       let fade = context.fade
       context.fade = 1
       defer { context.fade = fade }

@@ -17,8 +17,9 @@ import PortalGraphics
 ///   left, a layer freed);
 /// - damage from a node outside the subtree that the window showed before (it may have been
 ///   drawn over the subtree), and everything drawn after the subtree's branch by nodes the
-///   window showed before. Nodes created since the last frame (the sheet, its backdrop) were
-///   never drawn there and are left out.
+///   window showed before. Nodes created since the last frame (the sheet), or that appeared
+///   fully faded and have not shown since (its backdrop; `Node.shownFromPass`), were never
+///   drawn there and are left out.
 extension ViewGraph {
   /// Gives each retained layer that has never been drawn, and whose subtree the window shows as
   /// it was drawn straight, its first pixels from `window` (this graph's surface, before the
@@ -29,10 +30,25 @@ extension ViewGraph {
     else { return }
     for node in retainedLayerNodes.values {
       guard let layer = node.retainedLayer, layer.isFresh, node.isAttached, !node.isOverlayTree,
-        node.createdInPass <= updatePassAtLastPresent, node.isDrawnStraightInWindow
+        node.shownFromPass <= updatePassAtLastPresent, node.isDrawnStraightInWindow
       else { continue }
+      // Where this frame's damage shows little of the subtree (the first frame of a sheet, whose
+      // backdrop is still clear: only the card that took off changes), that part is drawn
+      // straight (`RetainedLayer.draw`), and the pixels are taken on a frame that shows more.
+      guard damageShowsAQuarter(of: node) else { continue }
       layer.seed(node, from: window, scale: scale) { covered in windowPixelsStale(for: node, in: covered) }
     }
+  }
+
+  /// Whether this frame's damage covers at least a quarter of where `node`'s subtree paints.
+  private func damageShowsAQuarter(of node: Node) -> Bool {
+    guard let covered = node.subtreePaintBounds(), !covered.isEmpty else { return true }
+    var shown = 0.0
+    for rect in damage.rects {
+      let part = rect.intersection(covered)
+      shown += part.width * part.height
+    }
+    return shown >= covered.width * covered.height / 4
   }
 
   /// Where, inside `covered`, the window's pixels are not `node`'s subtree as it is now (over
@@ -53,7 +69,7 @@ extension ViewGraph {
       // its children speak for their own changes and moves.
       guard source.paintsPixelsOfItsOwn(shownIn: shown) else { continue }
       // Never shown in the window and not the layer's: nothing of it is there to take.
-      if source.createdInPass > shown, !source.isInside(node) { continue }
+      if source.shownFromPass > shown, !source.isInside(node) { continue }
       add(rect)
     }
     // Whatever the window showed drawn after the subtree's branch may lie over it.
@@ -80,8 +96,8 @@ extension Node {
   /// all came later.
   func paintsPixelsOfItsOwn(shownIn shown: Int) -> Bool {
     let nothingAlone = primitive?.drawsNothingWithoutChildren ?? false
-    let shownChildren = children.contains { $0.createdInPass <= shown }
-      || disappearingChildren.contains { $0.node.createdInPass <= shown }
+    let shownChildren = children.contains { $0.shownFromPass <= shown }
+      || disappearingChildren.contains { $0.node.shownFromPass <= shown }
     if !shownChildren { return !nothingAlone && (children.isEmpty || !(primitive?.paintsOnlyWhereChildrenPaint ?? true)) }
     return !(primitive?.paintsOnlyWhereChildrenPaint ?? true)
   }
@@ -94,7 +110,7 @@ extension Node {
   /// move damaged (the first part of `windowPixelsStale`). Below a render transform the bounds
   /// are not window coordinates, and the walk goes on without them.
   func forEachPainterShown(in shown: Int, near area: Rect? = nil, _ body: (Node) -> Void) {
-    guard createdInPass <= shown else { return }
+    guard shownFromPass <= shown else { return }
     var area = area
     if let near = area {
       if renderTransform == nil {

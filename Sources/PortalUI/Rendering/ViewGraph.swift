@@ -86,6 +86,9 @@ public final class ViewGraph: HostClient {
   var animatingNodes: [ObjectIdentifier: (node: Node, completion: AnimationCompletion?)] = [:]
   /// Nodes whose subtree is a retained layer (see `ViewGraph+RetainedLayers.swift`).
   var retainedLayerNodes: [ObjectIdentifier: Node] = [:]
+  /// Above zero while a subtree appearing fully faded is placed (`TransitionView`): its new
+  /// nodes damage nothing until the fade rises.
+  var placementsFadedOut = 0
   /// Pixels of layers lately freed, for the next layers of their size.
   let layerBitmaps = LayerBitmapPool()
   /// False draws every retained layer's subtree directly: a frame as it would be without them.
@@ -235,7 +238,15 @@ public final class ViewGraph: HostClient {
   /// is the node that changed or moved there (nil: something outside the tree).
   func markForRedrawing(_ rect: Rect, overlay: Bool, from source: Node? = nil) {
     guard !rect.isEmpty else { return }
-    if overlay { overlayLayers.addDamage(rect) } else { damage.add(rect, from: source) }
+    if overlay {
+      overlayLayers.addDamage(rect)
+    } else {
+      // Only what lies inside the window is drawn: a sheet below its edge, a page beyond its
+      // side, would otherwise stretch the damage's bounds (all the tracker keeps once a frame
+      // brings many rectangles) over the window between them and what changed inside it.
+      let inside = rect.intersection(Rect(origin: .zero, size: size))
+      if !inside.isEmpty { damage.add(inside, from: source) }
+    }
     host.setNeedsFrame()
   }
 
@@ -391,6 +402,8 @@ public final class ViewGraph: HostClient {
   /// One frame, in phases.
   public func host(_ host: any AppHost, drawFrameAt realTime: Double) {
     let time = animationTime(realTime)
+    frames.frameTime = time
+    defer { frames.frameTime = nil }
     forEachGraph { $0.layerBitmaps.expire(at: realTime) }
     frames.beginFrame()
     frames.times.evaluationsAtStart = evaluations

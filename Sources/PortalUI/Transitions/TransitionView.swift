@@ -37,6 +37,14 @@ struct TransitionView<Content: View>: View, SingleChildModifier, HitTestable, Tr
     let transform = Transform.translation(x: dx + pivot.x, y: dy + pivot.y)
       .concatenating(.scale(x: state.scale, y: state.scale))
       .translated(x: -pivot.x, y: -pivot.y)
+    // A view inserted fading in from nothing paints nothing on its first frames, and damages
+    // nothing (the window's pixels under it stay the window's) until its fade shows.
+    let fadedOut = Fade.showsNothing(state.opacity) && (node.paintedBounds == nil || node.shownFromPass == .max)
+    if fadedOut {
+      if node.paintedBounds == nil { node.shownFromPass = .max }
+      node.graph.placementsFadedOut += 1
+    }
+    defer { if fadedOut { node.graph.placementsFadedOut -= 1 } }
     node.placeContent(in: frame, renderTransform: transform)
     if removing, !node.isEffectMoving("transition") { node.finishDisappearing() }
   }
