@@ -56,12 +56,8 @@ extension Node {
       placeKeepingRenderTransform(primitive, in: target)
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
-    // Still under a fade too faint to show, it changes no pixel (see `ViewGraph.damageMove`).
-    if shownFromPass == .max, isHiddenByFade {
-      paintedBounds = paintBounds
-      return moving
-    }
-    if shownFromPass == .max { shownFromPass = graph.updatePass }
+    // Still under a fade too faint to show, it changes no pixel.
+    if graph.holdsBackDamageWhileFadedOut(self, paintingAt: paintBounds) { return moving }
     // A frame that only moves changes no pixels inside a retained layer holding the node (the
     // layer compares where its nodes are when it draws); an effect does.
     graph.addDamage(before, from: self, changed: effectsMove)

@@ -157,7 +157,7 @@ final class RetainedLayer {
     let canvas = context.canvas
     let dark = canvas.prefersDark
     let below = isOpaque ? nil : node.opaqueColorBelow
-    if rasterCount == 0, showsOnlyASliver(of: node, in: context) {
+    if rasterCount == 0, !node.showsAQuarter(in: [context.visibleDamage]) {
       // Drawn straight this once: the next frame, which shows more of it, draws the pixels.
       // The window shows the rest of a subtree it showed before as it is; of a new one, only this.
       if node.shownFromPass > node.graph.updatePassAtLastPresent { drewSliverStraight = true }
@@ -185,16 +185,6 @@ final class RetainedLayer {
     compositeCount += 1
     let copied = canvas.draw(bitmap, at: area(of: node).origin, opacity: fade, replacing: isOpaque, opaqueArea: opaqueArea)
     copiedExactly = copied.flatMap { copiedExactly?.intersection($0) }.flatMap { $0.isEmpty ? nil : $0 }
-  }
-
-  /// Whether the damage being drawn shows less than a quarter of the subtree: a sheet or a page
-  /// entering from an edge shows its shadow or first rows on its first frame. Drawing all of
-  /// it into pixels then costs more than drawing that part straight, and the frame that
-  /// starts a presentation is already its dearest.
-  private func showsOnlyASliver(of node: Node, in context: DrawContext) -> Bool {
-    guard let covered = node.subtreePaintBounds(), !covered.isEmpty else { return false }
-    let shown = covered.intersection(context.visibleDamage)
-    return shown.width * shown.height < covered.width * covered.height / 4
   }
 
   /// Draws the stale parts again into the kept pixels, over what the raster put under the
@@ -484,6 +474,21 @@ extension Node {
       child = parent
     }
     return nil
+  }
+
+  /// Whether `rects` (a frame's damage, this node's layout coordinates) cover at least a quarter
+  /// of where the subtree paints; true when it paints nothing. A sheet or a page entering from
+  /// an edge shows its shadow or first rows on its first frame: drawing all of it into a
+  /// layer's pixels, or taking them from the window, then costs more than drawing that part
+  /// straight, and the frame that starts a presentation is already its dearest.
+  func showsAQuarter(in rects: [Rect]) -> Bool {
+    guard let covered = subtreePaintBounds(), !covered.isEmpty else { return true }
+    var shown = 0.0
+    for rect in rects {
+      let part = rect.intersection(covered)
+      shown += part.width * part.height
+    }
+    return shown >= covered.width * covered.height / 4
   }
 
   /// The area the subtree paints, in this node's layout coordinates (the window's, before the

@@ -34,24 +34,32 @@ extension ViewGraph {
   /// `resized`, its content unchanged) leaves the retained layers holding it to compare, when
   /// they draw, where it is: moving with its layer changes none of the layer's pixels.
   private func damageMove(of node: Node, to now: Rect, resized: Bool) {
-    // Appearing under a fade too faint to show (an insertion fading in from nothing), a node
-    // paints nothing, and damages nothing, until the fade shows: then every node below it moves
-    // (`animatedSubtreeEffect`) and damages where it paints.
-    let hidden =
-      node.paintedBounds == nil
-      ? placementsFadedOut > 0 || node.shownFromPass == .max : node.shownFromPass == .max && node.isHiddenByFade
-    if hidden {
-      node.shownFromPass = .max
-      node.paintedBounds = now
+    if holdsBackDamageWhileFadedOut(node, paintingAt: now) {
       node.contentChanged = false
       return
     }
-    if node.shownFromPass == .max { node.shownFromPass = updatePass }
     let changed = node.contentChanged || resized
     if let before = node.paintedBounds { addDamage(before, from: node, changed: changed) }
     addDamage(now, from: node, changed: changed)
     node.paintedBounds = now
     node.contentChanged = false
+  }
+
+  /// Whether `node`, appearing under a fade too faint to show (an insertion fading in from
+  /// nothing), paints nothing yet and so damages nothing: its painted bounds become `bounds`.
+  /// Once the fade shows, every node below it moves (`animatedSubtreeEffect`), is marked shown
+  /// from this pass (`Node.shownFromPass`) and damages where it paints.
+  func holdsBackDamageWhileFadedOut(_ node: Node, paintingAt bounds: Rect) -> Bool {
+    let hidden =
+      node.paintedBounds == nil
+      ? placementsFadedOut > 0 || node.shownFromPass == .max : node.shownFromPass == .max && node.isHiddenByFade
+    if hidden {
+      node.shownFromPass = .max
+      node.paintedBounds = bounds
+      return true
+    }
+    if node.shownFromPass == .max { node.shownFromPass = updatePass }
+    return false
   }
 
   /// A canvas on `bitmap` sharing this graph's caches: text layouts, blurred shadows and scaled

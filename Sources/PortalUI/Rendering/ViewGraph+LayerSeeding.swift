@@ -35,20 +35,9 @@ extension ViewGraph {
       // Where this frame's damage shows little of the subtree (the first frame of a sheet, whose
       // backdrop is still clear: only the card that took off changes), that part is drawn
       // straight (`RetainedLayer.draw`), and the pixels are taken on a frame that shows more.
-      guard damageShowsAQuarter(of: node) else { continue }
+      guard node.showsAQuarter(in: damage.rects) else { continue }
       layer.seed(node, from: window, scale: scale) { covered in windowPixelsStale(for: node, in: covered) }
     }
-  }
-
-  /// Whether this frame's damage covers at least a quarter of where `node`'s subtree paints.
-  private func damageShowsAQuarter(of node: Node) -> Bool {
-    guard let covered = node.subtreePaintBounds(), !covered.isEmpty else { return true }
-    var shown = 0.0
-    for rect in damage.rects {
-      let part = rect.intersection(covered)
-      shown += part.width * part.height
-    }
-    return shown >= covered.width * covered.height / 4
   }
 
   /// Where, inside `covered`, the window's pixels are not `node`'s subtree as it is now (over
