@@ -109,6 +109,27 @@ struct DamageTrackerTests {
     #expect(h.graph.lastFrame.mainDrawnArea == 400, "the change inside the window only")
   }
 
+  @Test func aViewShownOrHiddenUnderAClipIsDrawnAgainOnlyInsideTheClip() throws {
+    // A 100-point strip scrolled inside a 60-point-high scroll view: its lower part lies
+    // beyond the scroll view's edge.
+    var placed: PlacedView?
+    let h = try Harness(
+      size: Size(width: 400, height: 300),
+      VStack(spacing: 0) {
+        ScrollView {
+          Color.orange.frame(height: 100).layoutHook(reportView: { view, _ in placed = view })
+        }
+        .frame(height: 60)
+        Spacer()
+      })
+    h.host.step(by: 1.0 / 120)
+    let strip = try #require(placed).frame
+    #expect(strip.height == 100)
+    try #require(placed).damage(strip, in: h.graph)
+    h.host.step(by: 1.0 / 120)
+    #expect(h.graph.lastFrame.mainDrawnArea == strip.width * 60, "the part the scroll view shows only")
+  }
+
   @Test func aPresentedFrameIsCounted() {
     let damage = DamageTracker()
     damage.presented(Rect(x: 1, y: 2, width: 3, height: 4))

@@ -36,6 +36,28 @@ private struct MarkedGallery: View {
   }
 }
 
+/// The gallery's cards on the root page of a navigation stack beside a sidebar; "open"
+/// pushes a page over them.
+private struct PagedGallery: View {
+  var body: some View {
+    HStack(spacing: 0) {
+      Text("sidebar").frame(width: 90).frame(maxHeight: .infinity).background(Color(hex: 0xE5E5EA))
+      NavigationStack {
+        VStack(alignment: .leading, spacing: 10) {
+          NavigationLink("open", value: 1)
+          LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 10)], spacing: 10) {
+            ForEach(0..<12) { index in GalleryCard(index: index, marked: false) }
+          }
+          Spacer()
+        }
+        .padding(16)
+        .navigationTitle("Gallery")
+        .navigationDestination(for: Int.self) { value in Text("Page \(value)").font(.title) }
+      }
+    }
+  }
+}
+
 /// A card of a test gallery: a colour over a caption, red when marked.
 struct GalleryCard: View {
   let index: Int
@@ -81,6 +103,18 @@ struct LayerSeedingTests {
     #expect(a.width == b.width && a.height == b.height)
     // The red card, no badge and everything else the same, to the rounding of a shadow's
     // edge drawn inside a clip (as any piece of damage draws it): at most 1 in a channel.
+    let differing = Self.pixelsApartByMoreThanOne(a, b)
+    #expect(differing == 0, "\(differing) pixels differ")
+    // The frames also draw the sheet and composite the layer; the layer itself draws nothing
+    // (the window shows its subtree as it is) rather than every card.
+    #expect(
+      seededVisits * 3 < drawnVisits * 2,
+      "the seeded frame draws only what changed in the content: \(seededVisits) vs \(drawnVisits) nodes")
+    #expect(try seeded.differenceFromFreshDraw().mean < 1.0 / 255)
+  }
+
+  /// How many pixels of `a` and `b` differ by more than 1 in a channel.
+  private static func pixelsApartByMoreThanOne(_ a: Bitmap, _ b: Bitmap) -> Int {
     var differing = 0
     for y in 0..<min(a.height, b.height) {
       for x in 0..<min(a.width, b.width) {
@@ -93,13 +127,42 @@ struct LayerSeedingTests {
         if apart > 1 { differing += 1 }
       }
     }
+    return differing
+  }
+
+  /// Pushes a page over the gallery's page and draws the push's first frame; returns the
+  /// harness, the covered page's node and the nodes the frame visited to draw.
+  private func pushFirstFrame(seeding: Bool) throws -> (Harness, Node, Int) {
+    let h = try Harness(size: Size(width: 520, height: 420), PagedGallery())
+    h.graph.seedsLayersFromWindow = seeding
+    let open = try #require(h.frame(ofText: "open")).center
+    h.host.send(.pointerPressed(open, button: .primary))
+    h.host.send(.pointerReleased(open, button: .primary))
+    let before = h.graph.nodesDrawn
+    h.host.step(by: 0)
+    let covered = try #require(
+      h.graph.retainedLayerNodes.values.first { $0.firstDescendant { ($0.view as? Text)?.content == "Card 0" } != nil })
+    return (h, covered, h.graph.nodesDrawn - before)
+  }
+
+  @Test func aPushTakesTheCoveredPageFromTheWindowInsideItsFrame() throws {
+    let (seeded, seededPage, seededVisits) = try pushFirstFrame(seeding: true)
+    let (drawn, drawnPage, drawnVisits) = try pushFirstFrame(seeding: false)
+    let a = try #require(seededPage.retainedLayer?.bitmap)
+    let b = try #require(drawnPage.retainedLayer?.bitmap)
+    #expect(a.width == b.width && a.height == b.height)
+    // The page's own ground makes its frame opaque: the window's pixels there are the page's,
+    // beside the sidebar and under the title strip, which the layer must not hold.
+    let differing = Self.pixelsApartByMoreThanOne(a, b)
     #expect(differing == 0, "\(differing) pixels differ")
-    // The frames also draw the sheet and composite the layer; the layer itself draws nothing
-    // (the window shows its subtree as it is) rather than every card.
     #expect(
       seededVisits * 3 < drawnVisits * 2,
-      "the seeded frame draws only what changed in the content: \(seededVisits) vs \(drawnVisits) nodes")
-    #expect(try seeded.differenceFromFreshDraw().mean < 1.0 / 255)
+      "the push's first frame takes the covered page from the window: \(seededVisits) vs \(drawnVisits) nodes")
+    for _ in 0..<6 {
+      seeded.host.step(by: 0.04)
+      #expect(try seeded.differenceFromFreshDraw().mean < 1.0 / 255)
+    }
+    _ = drawn
   }
 
   @Test func theSlideAndItsRestMatchAFreshDraw() throws {

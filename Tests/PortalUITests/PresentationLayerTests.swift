@@ -453,8 +453,30 @@ struct PresentationLayerTests {
     // The page covered is drawn into its layer as the push starts; the page pushed, from the
     // edge, once more than a sliver of it shows (drawn straight until then).
     #expect(pages.compactMap(\.retainedLayer).map(\.rasterCount) == [1, 1], "the pages are not drawn again as they slide")
+    // The page covered keeps its layer at rest, for the pop that uncovers it.
+    try expectRestsDrawnStraight(h, keptForDismissal: 1)
+    let coveredNode = try #require(h.graph.retainedLayerNodes.values.first)
+    #expect(coveredNode.holds(text: "Row 0 with a line of text") && !coveredNode.holds(text: "Tracks of Harbour"))
+    #expect(coveredNode.retainedLayer?.rasterCount == 1, "the covered page was drawn once, as the push started")
+  }
+
+  @Test func aPopCompositesTheCoveredPageFromTheLayerKeptSinceThePush() throws {
+    let h = try Harness(size: Size(width: 520, height: 420), Shelf())
+    try tap(h, "Open Harbour")
+    h.settle()
+    let coveredNode = try #require(h.graph.retainedLayerNodes.values.first)
+    let covered = try #require(coveredNode.retainedLayer)
+    #expect(coveredNode.holds(text: "Row 0 with a line of text"))
+    let drawnBefore = covered.rasterCount
+    let compositedBefore = covered.compositeCount
+    h.host.send(.keyPressed(.escape, modifiers: []))
+    startSlide(h)
+    // The page uncovered is composited from the pixels kept since the push, not drawn again.
+    #expect(covered.rasterCount == drawnBefore, "the covered page is not drawn again as the pop starts")
+    #expect(covered.compositeCount > compositedBefore)
+    try stepThroughSlide(h, frames: 6, seconds: 0.04)
     try expectRestsDrawnStraight(h)
-    #expect(h.frame(ofText: "Tracks of Harbour") != nil)
+    #expect(h.frame(ofText: "Tracks of Harbour") == nil && h.frame(ofText: "Row 0 with a line of text") != nil)
   }
 
   @Test func aFullScreenCoverSlidesUpAsAKeptLayerOverTheKeptContent() throws {
@@ -470,4 +492,9 @@ struct PresentationLayerTests {
     #expect(panel.rasterCount == 1 && behind.rasterCount == 1, "nothing is drawn again as the cover slides")
     try expectRestsDrawnStraight(h, keptForDismissal: 2)
   }
+}
+
+extension Node {
+  /// Whether a text reading `text` lies in this subtree.
+  fileprivate func holds(text: String) -> Bool { firstDescendant { ($0.view as? Text)?.content == text } != nil }
 }

@@ -30,6 +30,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
   private var spring: SpringMotion?
   private var segments: [CurveSegment] = []
+  /// The time the present motion began from rest, when it did: at that time it still presents
+  /// the value it rested at. Nil at rest and for a motion that took over from another.
+  public private(set) var beganFromRest: Double?
 
   /// A value at rest.
   public init(_ value: Value) { target = value }
@@ -37,6 +40,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
   /// Jumps to `value` and stops all motion.
   public mutating func set(_ value: Value) {
     target = value
+    beganFromRest = nil
     spring = nil
     segments.removeAll()
   }
@@ -50,6 +54,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     }
     let presented = value(at: time)
     let currentVelocity = velocity(at: time)
+    beganFromRest = isAnimating ? nil : time
     if animation.isSpring {
       let push = (newTarget - presented).scaled(by: animation.initialVelocity)
       spring = SpringMotion(
@@ -79,6 +84,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
       return
     }
     let presented = value(at: time)
+    beganFromRest = isAnimating ? nil : time
     spring = SpringMotion(
       animation: animation, displacement: presented - newTarget, velocity: velocity, start: time)
     segments.removeAll()

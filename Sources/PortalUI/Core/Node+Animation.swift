@@ -50,14 +50,22 @@ extension Node {
       invalidate()
       moving = true
     }
-    // Whether an effect (opacity, a colour, a clip) moves this frame, changing pixels.
-    let effectsMove = effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
+    // Whether an effect (opacity, a colour, a clip) moves this frame, changing pixels: one that
+    // began from rest at this very time still presents the value it rested at.
+    let effectsMove = effectMotions.values.contains {
+      guard let motion = $0 as? any AnyMotion else { return false }
+      return motion.isAnimating && motion.beganFromRest != time
+    }
     if !effectMotions.isEmpty, let target = targetFrame, let primitive {
       placeKeepingRenderTransform(primitive, in: target)
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
     // Still under a fade too faint to show, it changes no pixel.
     if graph.holdsBackDamageWhileFadedOut(self, paintingAt: paintBounds) { return moving }
+    // The first frame of motions begun from rest (a page about to be covered, whose dimming
+    // starts at nothing) shows what the last one did: nothing to draw, nor to take from the
+    // retained layers holding the node. A render transform set while placing reported itself.
+    if before == paintBounds, !effectsMove, paintedBounds == before { return moving }
     // A frame that only moves changes no pixels inside a retained layer holding the node (the
     // layer compares where its nodes are when it draws); an effect does.
     graph.addDamage(before, from: self, changed: effectsMove)
@@ -70,6 +78,7 @@ extension Node {
 /// Lets a node ask whether a type-erased motion is still moving.
 protocol AnyMotion {
   var isAnimating: Bool { get }
+  var beganFromRest: Double? { get }
 }
 
 extension AnimatedValue: AnyMotion {}

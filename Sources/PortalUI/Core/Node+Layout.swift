@@ -128,6 +128,25 @@ extension Node {
     return bounds
   }
 
+  /// Where the clipping ancestors (`ClipsContent`: a scroll view, a navigation stack's pages)
+  /// let this node show, in window coordinates; nil when none clips it. Only axis-aligned
+  /// transforms keep a clip a rectangle: under any other the clip is not cut.
+  var windowClip: Rect? {
+    var clip: Rect?
+    var ancestor = parent
+    while let current = ancestor {
+      if current.clipsContent {
+        let transform = current.transformToWindow
+        if transform.isAxisAligned {
+          let shown = transform.apply(to: current.frame)
+          clip = clip.map { $0.intersection(shown) } ?? shown
+        }
+      }
+      ancestor = current.parent
+    }
+    return clip
+  }
+
   /// The transform from this node's layout coordinates to window coordinates.
   public var transformToWindow: Transform {
     var result = Transform.identity

@@ -72,6 +72,13 @@ protocol PrimitiveView {
   /// environment holds the values it held. Then the update damages nothing where the node is;
   /// false (the default) draws the node's whole painted bounds again.
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool
+  /// Where, inside `area` (layout coordinates), the window shows something other than the
+  /// branch `child` drawn straight, as the view draws now: what it paints of its own over or
+  /// beside it, and what it clips away of it. Nil when the view changes how the branch looks
+  /// throughout (a fade, a filter), leaves it out, or cannot say. By default a view that draws
+  /// only its children shows them as they are: nothing. Read when a retained layer below takes
+  /// its first pixels from the window (`ViewGraph.seedRetainedLayersFromWindow`).
+  func pixelsNotOfChild(_ child: Node, node: Node, in area: Rect) -> [Rect]?
   /// How the view's drawing now takes a fade from above it: `.children` (the default for
   /// views with children that draw only them) when it draws its children and nothing else,
   /// `.ownPaint` when it paints once and takes `DrawContext.fade` into that paint, `.group`
@@ -148,6 +155,7 @@ extension PrimitiveView {
     drawsOnlyChildren ? ScrollCopyEffect() : nil
   }
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { false }
+  func pixelsNotOfChild(_ child: Node, node: Node, in area: Rect) -> [Rect]? { drawsOnlyChildren ? [] : nil }
   func fadeablePaint(node: Node) -> FadeablePaint {
     // `drawsOnlyChildren` speaks only of views with children: a leaf (a text, a shape) paints.
     guard drawsOnlyChildren, !node.children.isEmpty || drawsNothingWithoutChildren else { return .group }

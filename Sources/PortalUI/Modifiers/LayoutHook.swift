@@ -40,10 +40,13 @@ package struct PlacedView {
   /// transforms above the view show it now (a sheet's card still below the window's edge as it
   /// starts to rise): only the retained layers that hold the view forget their pixels there,
   /// not every layer the rectangle touches. Once the view is gone, as damage from outside the
-  /// tree.
+  /// tree. The window is drawn again only inside the clips above the view (a card on a page
+  /// shifted aside under a pushed page lies partly beyond the stack's edge, over the sidebar);
+  /// the layers holding it forget their pixels in all of `rect`, for they are not clipped.
   package func damage(_ rect: Rect, in graph: ViewGraph) {
     if let node = handle.node, node.isAttached, node.graph === graph {
-      graph.addDamage(node.transformToWindow.apply(to: rect), from: node, changed: true)
+      let shown = node.transformToWindow.apply(to: rect)
+      graph.addDamage(shown, from: node, changed: true, drawnWithin: node.windowClip)
     } else {
       graph.addDamage(rect)
     }

@@ -16,8 +16,17 @@ struct NavigationPages: View, PrimitiveView, HitTestable, ClipsContent {
     let previous = node[ShownPageCount.self]
     node[ShownPageCount.self] = values.count
     if let previous, previous != values.count {
-      node.graph.keepLayersWhileMotion(inside: node, of: Self.pagesKeptAsLayers)
+      node.graph.keepLayersWhileMotion(inside: node, of: Self.pagesKeptAsLayers, keepsAtRest: Self.isCovered)
     }
+  }
+
+  /// Whether `page` lies under the top page: the next pop uncovers it, so its layer is kept
+  /// while the pages rest, and that pop's first frame composites it instead of drawing it.
+  static func isCovered(_ page: Node) -> Bool {
+    var slot = page
+    while let parent = slot.parent, !(parent.view is NavigationPages) { slot = parent }
+    guard let pages = slot.parent else { return false }
+    return slot !== pages.drawnChildren.last
   }
 
   /// The pages drawn (the top two and those sliding away), inside their slots, whose shift and
@@ -60,6 +69,8 @@ struct NavigationPages: View, PrimitiveView, HitTestable, ClipsContent {
   }
 
   var drawsOnlyChildren: Bool { false }
+  /// It clips the pages and leaves some out, and paints nothing of its own.
+  var paintsOnlyWhereChildrenPaint: Bool { true }
 
   func draw(node: Node, in context: DrawContext) {
     let hidden = Set(node.children.dropLast(2).map(ObjectIdentifier.init))
@@ -69,6 +80,13 @@ struct NavigationPages: View, PrimitiveView, HitTestable, ClipsContent {
         child.draw(in: context)
       }
     }
+  }
+
+  /// A drawn page shows as it is inside the frame; beyond it, clipped away.
+  func pixelsNotOfChild(_ child: Node, node: Node, in area: Rect) -> [Rect]? {
+    // Pages under the top two are not drawn at all.
+    guard !node.children.dropLast(2).contains(where: { $0 === child }) else { return nil }
+    return area.subtracting([node.frame])
   }
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {
@@ -108,6 +126,13 @@ struct PageSlot<Content: View>: View, SingleChildModifier {
     node.drawChildren(in: context)
     let covered = node[CoveredFraction.self] ?? 0
     if covered > 0 { context.canvas.fill(frame, with: Color.black.opacity(0.06 * covered)) }
+  }
+
+  /// The shadow beside the page, and the dimming over it while it is covered.
+  func pixelsNotOfChild(_ child: Node, node: Node, in area: Rect) -> [Rect]? {
+    let frame = node.frame
+    if (node[CoveredFraction.self] ?? 0) > 0 { return [frame.insetBy(dx: -12, dy: 0)] }
+    return [Rect(x: frame.minX - 12, y: frame.minY, width: 12, height: frame.height)]
   }
 
   var paintOutset: Double { 12 }
@@ -150,6 +175,9 @@ struct NavigationPageView: View, SingleChildModifier, HitTestable {
     context.canvas.fill(node.frame, with: dark ? Color(hex: 0x1C1C1E) : .white)
     node.drawChildren(in: context)
   }
+
+  /// The page's ground fills its frame with an opaque colour.
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool { node.frame.encloses(rect) }
 
   /// A page is opaque: a click on its empty parts stays on it.
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? {

@@ -147,3 +147,21 @@ extension ViewModifierContent: DrawsNothingOfItsOwn {}
 
 // A layer asked for by hand: its pixels are its content's, which speaks for itself.
 extension DrawingGroupView: DrawsNothingOfItsOwn {}
+
+extension NavigationPages {
+  /// It paints nothing of its own: it clips the pages to its frame and leaves out those under
+  /// the top two, which move, come and go as children and speak for themselves.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { true }
+}
+
+extension PageSlot {
+  /// Its own paint is the shadow beside the page and the dimming of a covered page, which
+  /// follows the slot's animated covered fraction (moving it damages the page): being covered
+  /// or uncovered changes no pixel until that fraction moves.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
+}
+
+extension NavigationPageView {
+  /// Its own paint is the page's ground, which follows the appearance alone.
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
+}

@@ -111,8 +111,12 @@ final class RetainedLayer {
   /// `invalidate(_:of:)` where only the part can be forgotten: false, forgetting nothing, when
   /// it cannot.
   func invalidatePart(_ rect: Rect, of node: Node) -> Bool {
-    guard bitmap != nil, staleParts.count < 16, node.transformToWindow == .identity else { return false }
-    let part = rect.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY).intersection(bounds)
+    // Under a translation (a page shifted aside under the page pushed over it) the window's
+    // rectangle is the same rectangle of the layer, moved back.
+    let toWindow = node.transformToWindow
+    guard bitmap != nil, staleParts.count < 16, toWindow.a == 1, toWindow.b == 0, toWindow.c == 0, toWindow.d == 1
+    else { return false }
+    let part = rect.offsetBy(dx: -toWindow.tx - node.frame.minX, dy: -toWindow.ty - node.frame.minY).intersection(bounds)
     // Where a node was and is are often one rectangle: it is drawn again once.
     if !part.isEmpty, !staleParts.contains(where: { $0.contains(part) }) { staleParts.append(part) }
     return true
@@ -288,7 +292,7 @@ final class RetainedLayer {
     // Over an opaque colour, the pixels are drawn over that colour where it lies, as on screen.
     colorBelow = isOpaque ? nil : node.opaqueColorBelow
     let filled = colorBelow.map { $0.frame.intersection(whole) } ?? .zero
-    if let seed, let ground = isOpaque ? whole : (filled.isEmpty ? nil : filled),
+    if let seed, let ground = isOpaque ? whole : (filled.isEmpty ? ownOpaqueGround(of: node, within: whole) : filled),
       let redrawn = Self.seeded(pixels, ground: ground, whole: whole, origin: device.origin, scale: scale, seed: seed)
     {
       // The window's pixels cover the ground, and each part drawn again fills its own.
@@ -321,6 +325,21 @@ final class RetainedLayer {
     rasterCount += 1
     copiedExactly = Self.bounds(of: pixels)
     rasterBounds = copiedExactly
+  }
+
+  /// The root's frame, on whole device pixels inside it, when the subtree paints all of it
+  /// opaque itself (a page's ground): the window's pixels there are the subtree's whatever lies
+  /// under it. Nil otherwise.
+  private func ownOpaqueGround(of node: Node, within whole: Rect) -> Rect? {
+    guard node.renderTransform == nil, node.paintsOpaque(over: node.frame) else { return nil }
+    let scale = node.displayScale
+    let left = (node.frame.minX * scale).rounded(.up) / scale
+    let top = (node.frame.minY * scale).rounded(.up) / scale
+    let inner = Rect(
+      x: left, y: top, width: (node.frame.maxX * scale).rounded(.down) / scale - left,
+      height: (node.frame.maxY * scale).rounded(.down) / scale - top)
+    let ground = inner.intersection(whole)
+    return ground.isEmpty ? nil : ground
   }
 
   /// Copies the window's pixels inside `ground` into `pixels` (whose top-left corner is the

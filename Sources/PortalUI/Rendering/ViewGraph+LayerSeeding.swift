@@ -30,13 +30,16 @@ extension ViewGraph {
     else { return }
     for node in retainedLayerNodes.values {
       guard let layer = node.retainedLayer, layer.isFresh, node.isAttached, !node.isOverlayTree,
-        node.shownFromPass <= updatePassAtLastPresent, node.isDrawnStraightInWindow
+        node.shownFromPass <= updatePassAtLastPresent, let area = node.subtreePaintBounds(),
+        let notDrawnStraight = node.windowPixelsNotDrawnStraight(in: area)
       else { continue }
       // Where this frame's damage shows little of the subtree (the first frame of a sheet, whose
       // backdrop is still clear: only the card that took off changes), that part is drawn
       // straight (`RetainedLayer.draw`), and the pixels are taken on a frame that shows more.
       guard node.showsAQuarter(in: damage.rects) else { continue }
-      layer.seed(node, from: window, scale: scale) { covered in windowPixelsStale(for: node, in: covered) }
+      layer.seed(node, from: window, scale: scale) { covered in
+        windowPixelsStale(for: node, in: covered) + notDrawnStraight.map { $0.intersection(covered) }.filter { !$0.isEmpty }
+      }
     }
   }
 
@@ -124,18 +127,25 @@ extension Node {
     return false
   }
 
-  /// Whether the window shows this subtree drawn straight at its layout position: no render
-  /// transform on it or above it, and every view above it draws only its children (no clip,
-  /// no fade, no retained layer whose pixels may have been blended).
-  var isDrawnStraightInWindow: Bool {
-    guard renderTransform == nil else { return false }
-    var node = parent
-    while let current = node {
-      guard current.renderTransform == nil, current.retainedLayer == nil, current.primitive?.drawsOnlyChildren ?? true,
+  /// Where, inside `area` (window layout coordinates), the window does not show this subtree
+  /// drawn straight at its layout position because of the views above it: what they paint of
+  /// their own over or beside it, and what they clip away (`PrimitiveView.pixelsNotOfChild`).
+  /// Nil when it shows the subtree otherwise throughout: under a render transform, a fade, a
+  /// retained layer (whose pixels may have been blended), or a view that cannot say.
+  func windowPixelsNotDrawnStraight(in area: Rect) -> [Rect]? {
+    guard renderTransform == nil else { return nil }
+    var notDrawnStraight: [Rect] = []
+    var child = self
+    while let current = child.parent {
+      guard current.renderTransform == nil, current.retainedLayer == nil,
         current[PresentedOpacity.self].map({ $0 >= 1 }) ?? true
-      else { return false }
-      node = current.parent
+      else { return nil }
+      if let primitive = current.primitive {
+        guard let own = primitive.pixelsNotOfChild(child, node: current, in: area) else { return nil }
+        notDrawnStraight += own
+      }
+      child = current
     }
-    return true
+    return notDrawnStraight
   }
 }

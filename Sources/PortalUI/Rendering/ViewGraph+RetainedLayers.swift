@@ -45,9 +45,11 @@ extension ViewGraph {
   /// Marks `rect` for redrawing because `node` changed (`changed`) or only moved. A change
   /// forgets the pixels of the layers holding `node`; a move leaves them to compare, when they
   /// are next drawn, where their nodes are with where they were drawn.
-  func addDamage(_ rect: Rect, from node: Node, changed: Bool) {
+  /// `drawnWithin`: the clip above `node` in the window, when known; the window is drawn
+  /// again only inside it, while the layers forget their pixels in all of `rect`.
+  func addDamage(_ rect: Rect, from node: Node, changed: Bool, drawnWithin clip: Rect? = nil) {
     if changed, !retainedLayerNodes.isEmpty { layerContentChanged(at: node, in: rect) }
-    markForRedrawing(rect, overlay: node.isOverlayTree, from: node)
+    markForRedrawing(clip.map { rect.intersection($0) } ?? rect, overlay: node.isOverlayTree, from: node)
   }
 
   /// Forgets the pixels of the layers of `node` and its ancestors: in `rect` (window
