@@ -57,7 +57,7 @@ extension Node {
       return motion.isAnimating && motion.beganFromRest != time
     }
     if !effectMotions.isEmpty, let target = targetFrame, let primitive {
-      placeKeepingRenderTransform(primitive, in: target)
+      readingEnvironment { placeKeepingRenderTransform(primitive, in: target) }
       moving = moving || effectMotions.values.contains { ($0 as? any AnyMotion)?.isAnimating == true }
     }
     // Still under a fade too faint to show, it changes no pixel.

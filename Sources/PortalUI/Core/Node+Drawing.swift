@@ -20,13 +20,15 @@ extension Node {
     let outerDark = context.canvas.prefersDark
     context.canvas.prefersDark = dark
     defer { context.canvas.prefersDark = outerDark }
-    if let t = renderTransform {
-      context.canvas.withState {
-        context.canvas.concat(t)
+    readingEnvironment {
+      if let t = renderTransform {
+        context.canvas.withState {
+          context.canvas.concat(t)
+          drawContent(in: context)
+        }
+      } else {
         drawContent(in: context)
       }
-    } else {
-      drawContent(in: context)
     }
   }
 

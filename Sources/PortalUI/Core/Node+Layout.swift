@@ -20,9 +20,9 @@ extension Node {
     if let cached = sizeCache[proposal] { return cached }
     let size: Size
     if let primitive {
-      size = primitive.sizeThatFits(proposal, node: self)
+      size = readingEnvironment { primitive.sizeThatFits(proposal, node: self) }
     } else {
-      size = contentSize(proposal)
+      size = readingEnvironment { contentSize(proposal) }
     }
     sizeCache[proposal] = size
     return size
@@ -55,11 +55,13 @@ extension Node {
     // Marked before the children are placed: a change inside the subtree while they are (a
     // scroll view clamping its offset) leaves it marked for the next pass.
     placementIsCurrent = true
-    if let primitive {
-      placeKeepingRenderTransform(primitive, in: rect)
-    } else {
-      renderTransform = nil
-      placeContent(in: rect)
+    readingEnvironment {
+      if let primitive {
+        placeKeepingRenderTransform(primitive, in: rect)
+      } else {
+        renderTransform = nil
+        placeContent(in: rect)
+      }
     }
     if old != frame || contentChanged {
       graph.nodeMoved(self, from: old)

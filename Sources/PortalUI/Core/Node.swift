@@ -43,6 +43,9 @@ public final class Node {
   public private(set) var environment: EnvironmentValues {
     didSet { readEnvironment() }
   }
+  /// The environment values the node read while it evaluated, laid out or drew (see
+  /// `EnvironmentReads`); never forgotten, so pixels drawn long ago still count.
+  nonisolated(unsafe) var environmentKeysRead: [ObjectIdentifier] = []
   /// The environment's display scale and colour scheme, read by every layout and draw of the
   /// node; kept apart because an environment lookup is a dictionary read and a dynamic cast.
   private(set) var displayScale: Double = 1
@@ -205,7 +208,21 @@ public final class Node {
   func update(with newView: any View, environment newEnvironment: EnvironmentValues) {
     // An environment written again with the same values is not taken: the nodes below then
     // see by its identity alone that nothing above them changed.
-    let environmentUnchanged = newEnvironment.holdsSameValues(as: environment)
+    let changed = newEnvironment.keysChanged(from: environment)
+    let environmentUnchanged = changed.isEmpty
+    // Only the values the node read matter to it: a view in an environment changed in others
+    // draws as it did.
+    let readValuesUnchanged = environmentUnchanged || !readsAnyEnvironmentValue(of: changed)
+    // The same view, then, takes the environment and hands it down without evaluating; the
+    // nodes below that read what changed evaluate.
+    if !environmentUnchanged, readValuesUnchanged, !needsEvaluation, graph.subtreesEvaluatedAnew == 0,
+      ValueEquality.sameView(view, newView)
+    {
+      environment = newEnvironment
+      handEnvironmentDown()
+      graph.evaluationsSkipped += 1
+      return
+    }
     if !environmentUnchanged { environment = newEnvironment }
     // The same view in the same environment builds the same subtree, as in SwiftUI; its own
     // state and the models it reads invalidate it when they change.
@@ -215,8 +232,16 @@ public final class Node {
     }
     let old = primitive
     view = newView
-    let drawsAsBefore = old.map { primitive?.drawsAsBefore($0, environmentUnchanged: environmentUnchanged) ?? false }
+    let drawsAsBefore = old.map { primitive?.drawsAsBefore($0, environmentUnchanged: readValuesUnchanged) ?? false }
     evaluate(drawsAsBefore: drawsAsBefore)
+  }
+
+  /// Gives the children the environment this node's view hands them, without evaluating it:
+  /// its own, with what a primitive view writes into it.
+  private func handEnvironmentDown() {
+    var childEnvironment = environment
+    if let primitive, primitive.viewList == nil { primitive.transformEnvironment(&childEnvironment) }
+    for child in children { child.update(with: child.view, environment: childEnvironment) }
   }
 
   private func readCapabilities() {
@@ -248,8 +273,11 @@ public final class Node {
   }
 
   private func readEnvironment() {
-    displayScale = environment.displayScale
-    isDark = environment.colorScheme == .dark
+    // Every layout and draw of the node depends on these two.
+    readingEnvironment {
+      displayScale = environment.displayScale
+      isDark = environment.colorScheme == .dark
+    }
   }
 
   /// Runs the body (or the primitive view's child list) and reconciles the children.
@@ -257,6 +285,10 @@ public final class Node {
   /// a body, which draws nothing but its children). Then only what changes below it, or the
   /// order of its children, damages the window.
   func evaluate(drawsAsBefore: Bool? = nil) {
+    readingEnvironment { evaluateReading(drawsAsBefore: drawsAsBefore) }
+  }
+
+  private func evaluateReading(drawsAsBefore: Bool?) {
     needsEvaluation = false
     contentChanged = !(drawsAsBefore ?? (primitive == nil))
     invalidateSizes()

@@ -165,3 +165,14 @@ extension NavigationPageView {
   /// Its own paint is the page's ground, which follows the appearance alone.
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
 }
+
+extension LayoutHookView {
+  /// It draws its content or, hidden, nothing: the same while the old and the new value agree
+  /// on whether it is hidden (a portal end shown or hidden later damages itself).
+  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool {
+    guard let old = old as? Self else { return false }
+    return old.isHidden() == isHidden()
+  }
+}
+
+extension Image: DrawsItsValue {}

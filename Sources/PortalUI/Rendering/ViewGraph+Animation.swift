@@ -6,7 +6,10 @@ extension ViewGraph {
   /// Under reduce motion, movement jumps and fades become short cross-fades.
   func animation(for node: Node, _ kind: MotionKind = .movement) -> Animation? {
     guard let requested = requestedAnimation(for: node) else { return nil }
-    return node.environment.accessibilityReduceMotion ? kind.reducedMotionAnimation : requested
+    // Read for the motion starting now: turning reduced motion on or off later leaves the
+    // node as it is (a motion under way runs its course, as in SwiftUI).
+    let reduced = EnvironmentReads.untracked { node.environment.accessibilityReduceMotion }
+    return reduced ? kind.reducedMotionAnimation : requested
   }
 
   private func requestedAnimation(for node: Node) -> Animation? {

@@ -10,9 +10,12 @@ import PortalGraphics
 /// took off, rather than drawing all the content behind the sheet.
 ///
 /// The window's pixels are the layer's only where the layer draws over an opaque ground: the
-/// window's background, for a subtree drawn first (`isDrawnFirstOverWindowBackground`), or a
-/// plain colour drawn right under it (`opaqueColorBelow`). What the window shows there that the
-/// layer must not hold is drawn again from the subtree:
+/// window's background, for a subtree drawn first (`isDrawnFirstOverWindowBackground`), a
+/// plain colour drawn right under it (`opaqueColorBelow`), or the subtree's own ground filling
+/// its frame (a navigation page). What the window shows there that the layer must not hold is
+/// drawn again from the subtree:
+/// - what the views above the subtree paint beside or over it, or clip away of it (a page's
+///   edge shadow and dimming, the stack's clip; `Node.windowPixelsNotDrawnStraight`);
 /// - damage this frame from a node inside the subtree, or from outside the tree (a node that
 ///   left, a layer freed);
 /// - damage from a node outside the subtree that the window showed before (it may have been

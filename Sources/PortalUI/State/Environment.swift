@@ -28,7 +28,10 @@ public struct EnvironmentValues {
   public init() {}
 
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+    get {
+      EnvironmentReads.note(ObjectIdentifier(key))
+      return values[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue
+    }
     set {
       values[ObjectIdentifier(key)] = EnvironmentEntry(newValue)
       token = EnvironmentToken()
@@ -36,7 +39,10 @@ public struct EnvironmentValues {
   }
 
   /// The model of type `T` an ancestor placed with `.environment(_:)`, if any.
-  func object<T: AnyObject>(of type: T.Type) -> T? { objects[ObjectIdentifier(type)] as? T }
+  func object<T: AnyObject>(of type: T.Type) -> T? {
+    EnvironmentReads.note(ObjectIdentifier(type))
+    return objects[ObjectIdentifier(type)] as? T
+  }
 
   mutating func setObject<T: AnyObject>(_ object: T?) {
     objects[ObjectIdentifier(T.self)] = object
@@ -47,19 +53,53 @@ public struct EnvironmentValues {
   /// node makes before anything else, and the only one for an environment passed down as is.
   func isIdentical(to other: EnvironmentValues) -> Bool { token === other.token }
 
-  /// True when both environments hold the same values: the same boxes, equal `Equatable`
-  /// values, the same objects (a navigation stack's context, written again by each evaluation
-  /// of the stack), the same models. Any other value (a closure) equals only its own box, so
-  /// an environment written again with one reads as changed, which only costs an evaluation.
-  func holdsSameValues(as other: EnvironmentValues) -> Bool {
-    if token === other.token { return true }
-    guard values.count == other.values.count, objects.count == other.objects.count else { return false }
+  /// The values (by key) and models (by type) in which this environment and `other` differ:
+  /// none when both hold the same values (the same boxes, equal `Equatable` values, the same
+  /// objects, as a navigation stack's context written again by each evaluation of the stack,
+  /// the same models). Any other value (a closure) equals only its own box, so an environment
+  /// written again with one reads as changed there. A value set in one and not the other counts,
+  /// even when it is the default.
+  ///
+  /// Environments are never changed in place (each write makes a new token), so the answer
+  /// for two tokens holds for good: the last few are remembered, for the nodes of a subtree
+  /// handed the same pair one after the other.
+  func keysChanged(from other: EnvironmentValues) -> [ObjectIdentifier] {
+    if token === other.token { return [] }
+    if let known = ChangedKeysMemo.lookup(token, other.token) { return known }
+    var changed: [ObjectIdentifier] = []
     for (key, entry) in values {
-      guard let theirs = other.values[key] else { return false }
-      guard entry === theirs || entry.holdsSameValue(as: theirs) else { return false }
+      guard let theirs = other.values[key], entry === theirs || entry.holdsSameValue(as: theirs) else {
+        changed.append(key)
+        continue
+      }
     }
-    for (key, object) in objects where other.objects[key] !== object { return false }
-    return true
+    for key in other.values.keys where values[key] == nil { changed.append(key) }
+    for (key, object) in objects where other.objects[key] !== object { changed.append(key) }
+    for key in other.objects.keys where objects[key] == nil { changed.append(key) }
+    ChangedKeysMemo.store(changed, token, other.token)
+    return changed
+  }
+}
+
+/// The last few answers of `EnvironmentValues.keysChanged`, by the two tokens compared. The
+/// tokens are held, so their addresses are not reused while an answer names them.
+private enum ChangedKeysMemo {
+  private struct Entry {
+    let new: EnvironmentToken
+    let old: EnvironmentToken
+    let changed: [ObjectIdentifier]
+  }
+
+  nonisolated(unsafe) private static var entries: [Entry] = []
+  private static let capacity = 16
+
+  static func lookup(_ new: EnvironmentToken, _ old: EnvironmentToken) -> [ObjectIdentifier]? {
+    entries.first { $0.new === new && $0.old === old }?.changed
+  }
+
+  static func store(_ changed: [ObjectIdentifier], _ new: EnvironmentToken, _ old: EnvironmentToken) {
+    if entries.count == capacity { entries.removeFirst() }
+    entries.append(Entry(new: new, old: old, changed: changed))
   }
 }
 

@@ -10,6 +10,15 @@ struct ForegroundStyles {
   static let derivedOpacity = [1, 0.6, 0.3, 0.18]
 }
 
+extension ForegroundStyles: Equatable {
+  /// The same styles at each level: equal, or the same plain data (a style bound to the
+  /// environment it was set in reads as different). A `.foregroundStyle` written again with
+  /// the same colours then leaves the text below it as it was.
+  static func == (a: Self, b: Self) -> Bool {
+    a.levels.count == b.levels.count && zip(a.levels, b.levels).allSatisfy { ValueEquality.sameStyle($0, $1) }
+  }
+}
+
 /// A style resolved in the environment where `.foregroundStyle` set it rather than where it is
 /// drawn: `.secondary` set on a stack is the secondary level of the stack's surroundings, and
 /// text inside the stack uses it as its primary.

@@ -181,3 +181,19 @@ public struct Image: View, PrimitiveView, HitTestable {
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 }
+
+extension Image: Equatable {
+  /// The same picture (the same resource, file, symbol or bitmap object), sampled and
+  /// stretched the same way.
+  nonisolated public static func == (a: Image, b: Image) -> Bool {
+    guard a.isResizable == b.isResizable, a.interpolation == b.interpolation else { return false }
+    switch (a.source, b.source) {
+    case (.resource(let x), .resource(let y)), (.file(let x), .file(let y)), (.symbol(let x), .symbol(let y)):
+      return x == y
+    case (.bitmap(let x), .bitmap(let y)):
+      return x === y
+    default:
+      return false
+    }
+  }
+}
