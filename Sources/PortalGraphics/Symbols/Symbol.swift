@@ -83,12 +83,18 @@ public struct Symbol: Hashable, Sendable {
     let scale = min(rect.width / box.width, rect.height / box.height)
     guard scale > 0, color.alpha > 0 else { return }
     // Glyphs overlap their own parts (a fill under a stroke of the same path), so a translucent
-    // colour is applied once to the whole glyph rather than to each part.
-    canvas.withOpacity(color.alpha) {
-      canvas.translate(x: rect.midX, y: rect.midY)
-      canvas.scale(x: scale, y: scale)
-      canvas.translate(x: -box.midX, y: -box.midY)
-      glyph.draw(SymbolPen(canvas: canvas, color: color.opacity(1 / color.alpha)))
+    // colour is applied once to the whole glyph rather than to each part. That group, and a
+    // glyph's own layers (`SymbolPen.layer`), are as large as the clip: bounded by the symbol's
+    // rectangle with room for strokes beyond it, not by the piece of the window being drawn.
+    let room = max(2, 0.25 * max(rect.width, rect.height))
+    canvas.withState {
+      canvas.clip(to: rect.insetBy(dx: -room, dy: -room))
+      canvas.withOpacity(color.alpha) {
+        canvas.translate(x: rect.midX, y: rect.midY)
+        canvas.scale(x: scale, y: scale)
+        canvas.translate(x: -box.midX, y: -box.midY)
+        glyph.draw(SymbolPen(canvas: canvas, color: color.opacity(1 / color.alpha)))
+      }
     }
   }
 
