@@ -85,9 +85,7 @@ struct LayerSeedingTests {
   private func openFirstFrames(seeding: Bool) throws -> (Harness, Int) {
     let h = try Harness(size: Size(width: 520, height: 420), MarkedGallery())
     h.graph.seedsLayersFromWindow = seeding
-    let open = try #require(h.frame(ofText: "open")).center
-    h.host.send(.pointerPressed(open, button: .primary))
-    h.host.send(.pointerReleased(open, button: .primary))
+    try Self.press(h, "open")
     let before = h.graph.nodesDrawn
     h.host.step(by: 0)
     #expect(try h.layerBehindSheet().bitmap == nil, "nothing behind the sheet is covered yet")
@@ -113,6 +111,13 @@ struct LayerSeedingTests {
     #expect(try seeded.differenceFromFreshDraw().mean < 1.0 / 255)
   }
 
+  /// Clicks the text `text`, drawing no frame.
+  private static func press(_ h: Harness, _ text: String) throws {
+    let point = try #require(h.frame(ofText: text)).center
+    h.host.send(.pointerPressed(point, button: .primary))
+    h.host.send(.pointerReleased(point, button: .primary))
+  }
+
   /// How many pixels of `a` and `b` differ by more than 1 in a channel.
   private static func pixelsApartByMoreThanOne(_ a: Bitmap, _ b: Bitmap) -> Int {
     var differing = 0
@@ -135,9 +140,7 @@ struct LayerSeedingTests {
   private func pushFirstFrame(seeding: Bool) throws -> (Harness, Node, Int) {
     let h = try Harness(size: Size(width: 520, height: 420), PagedGallery())
     h.graph.seedsLayersFromWindow = seeding
-    let open = try #require(h.frame(ofText: "open")).center
-    h.host.send(.pointerPressed(open, button: .primary))
-    h.host.send(.pointerReleased(open, button: .primary))
+    try Self.press(h, "open")
     let before = h.graph.nodesDrawn
     h.host.step(by: 0)
     let covered = try #require(

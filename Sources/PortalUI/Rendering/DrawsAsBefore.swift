@@ -27,10 +27,16 @@ extension DrawsItsValue {
 extension Text: DrawsItsValue {}
 extension PortalGraphics.Color: DrawsItsValue {}
 
-extension Divider {
-  /// A divider's line depends on the appearance alone.
+/// A primitive view whose own paint follows its environment (the appearance) and nothing of
+/// its value: any value draws the same in an unchanged environment.
+protocol DrawsItsEnvironment: PrimitiveView {}
+
+extension DrawsItsEnvironment {
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
 }
+
+/// A divider's line depends on the appearance alone.
+extension Divider: DrawsItsEnvironment {}
 
 extension ShapeView {
   /// The same outline, style and stroke in an unchanged environment. Shapes and styles that
@@ -57,17 +63,13 @@ extension ClipShapeView {
   }
 }
 
-extension TapGestureView {
-  /// Its own paint is the focus ring, which follows the keyboard focus (moving it damages
-  /// the ring): a new action or count changes no pixel.
-  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
-}
+/// Its own paint is the focus ring, which follows the keyboard focus (moving it damages the
+/// ring): a new action or count changes no pixel.
+extension TapGestureView: DrawsItsEnvironment {}
 
-extension SheetCard {
-  /// Its own paint is its shadow and ground, which follow its frame (a new size damages it)
-  /// and the appearance: new content speaks for itself.
-  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
-}
+/// Its own paint is its shadow and ground, which follow its frame (a new size damages it) and
+/// the appearance: new content speaks for itself.
+extension SheetCard: DrawsItsEnvironment {}
 
 extension ScrollView {
   /// Its own paint is the indicators, which follow the scroll state (scrolling damages them):
@@ -154,17 +156,13 @@ extension NavigationPages {
   func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { true }
 }
 
-extension PageSlot {
-  /// Its own paint is the shadow beside the page and the dimming of a covered page, which
-  /// follows the slot's animated covered fraction (moving it damages the page): being covered
-  /// or uncovered changes no pixel until that fraction moves.
-  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
-}
+/// Its own paint is the shadow beside the page and the dimming of a covered page, which
+/// follows the slot's animated covered fraction (moving it damages the page): being covered or
+/// uncovered changes no pixel until that fraction moves.
+extension PageSlot: DrawsItsEnvironment {}
 
-extension NavigationPageView {
-  /// Its own paint is the page's ground, which follows the appearance alone.
-  func drawsAsBefore(_ old: any PrimitiveView, environmentUnchanged: Bool) -> Bool { environmentUnchanged }
-}
+/// Its own paint is the page's ground, which follows the appearance alone.
+extension NavigationPageView: DrawsItsEnvironment {}
 
 extension LayoutHookView {
   /// It draws its content or, hidden, nothing: the same while the old and the new value agree
