@@ -96,3 +96,63 @@ struct EnvironmentReadsTests {
     #expect(one.keysChanged(from: two).count == 1)
   }
 }
+
+/// A sidebar whose rows show which scene is chosen, beside the scene, under a root that reads
+/// the choice. The sidebar's body reads the choice only inside its `ForEach`'s content, which
+/// runs after the body returned, as the stack lists its children.
+@Observable @MainActor
+private final class Chooser {
+  var chosen = 0
+}
+
+private struct ChooserRow: View {
+  let index: Int
+  let selected: Bool
+  let action: () -> Void
+  var body: some View {
+    HStack {
+      Image(systemName: "star.fill").foregroundStyle(selected ? Color.white : Color.blue)
+      Text("Scene \(index)").font(.system(size: 14, weight: selected ? .semibold : .regular))
+        .foregroundStyle(selected ? Color.white : Color.primary)
+    }
+    .padding(6)
+    .background(RoundedRectangle(cornerRadius: 6).fill(selected ? Color.blue : Color.clear))
+    .onTapGesture(perform: action)
+  }
+}
+
+private struct ChooserSidebar: View {
+  let chooser: Chooser
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(0..<3) { index in
+        ChooserRow(index: index, selected: chooser.chosen == index) { chooser.chosen = index }
+      }
+    }
+  }
+}
+
+private struct ChooserRoot: View {
+  let chooser: Chooser
+  var body: some View {
+    HStack {
+      ChooserSidebar(chooser: chooser)
+      Text("Showing \(chooser.chosen)")
+    }
+  }
+}
+
+extension EnvironmentReadsTests {
+  @Test func aRowChosenAnewShowsItWhereOnlyAForEachsContentReadsTheChoice() throws {
+    let chooser = Chooser()
+    let h = try Harness(size: Size(width: 300, height: 200), ChooserRoot(chooser: chooser))
+    h.settle()
+    let row = try #require(h.frame(ofText: "Scene 1")).center
+    h.click(row)
+    #expect(chooser.chosen == 1)
+    #expect(h.frame(ofText: "Showing 1") != nil)
+    let selected = h.nodes(ChooserRow.self).compactMap { ($0.view as? ChooserRow).map { ($0.index, $0.selected) } }
+    #expect(selected.sorted { $0.0 < $1.0 }.map(\.1) == [false, true, false], "the rows show the new choice")
+    #expect(try h.differenceFromFreshDraw().count == 0)
+  }
+}

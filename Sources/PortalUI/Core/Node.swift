@@ -296,18 +296,22 @@ public final class Node {
     bindDynamicProperties()
     var childEnvironment = environment
     pendingTransaction = nil
-    // The `@State` values read until the children are known are this node's to follow.
+    // The `@State` values and `@Observable` properties read until the children are known are
+    // this node's to follow: the body, and the content of a `ForEach`, which runs as its
+    // container lists its children, after the body that made it returned.
+    observationToken += 1
     let childViews = StateReads.evaluating(self) { () -> [ChildView] in
       if primitive?.viewList != nil {
         // A list (AnyView, a tuple, a group) that is not inside a container holds its views
         // itself, as children of this node.
-        return flattenedChildren(view)
+        return observingModels { flattenedChildren(view) }
       } else if let primitive {
         primitive.didUpdate(node: self)
         primitive.transformEnvironment(&childEnvironment)
-        return primitive.children()
+        return observingModels { primitive.children() }
       } else {
-        return flattenedChildren(evaluateBody())
+        let shown = presentedView()
+        return observingModels { flattenedChildren(Self.body(of: shown)) }
       }
     }
     if evaluatesSubtreeAnew {
@@ -320,14 +324,12 @@ public final class Node {
     }
   }
 
-  private func evaluateBody() -> any View {
-    observationToken += 1
+  /// Runs `work` following the `@Observable` properties it reads: a change to one evaluates
+  /// the node again (once: an evaluation since follows what it reads itself).
+  private func observingModels<T>(_ work: () -> T) -> T {
     let token = observationToken
     let handle = handle
-    let shown = presentedView()
-    return withObservationTracking {
-      Self.body(of: shown)
-    } onChange: {
+    return withObservationTracking(work, onChange: {
       // Observation calls this from whichever thread changed the model; hop to the main actor.
       // A change made on it inside `withAnimation` animates, as a `@State` change does.
       let invalidate = { @MainActor (transaction: Transaction) in
@@ -339,7 +341,7 @@ public final class Node {
       } else {
         Task { @MainActor in invalidate(Transaction()) }
       }
-    }
+    })
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }

@@ -324,7 +324,9 @@ public final class ViewGraph: HostClient {
             passAnimation = pending.animation
             passCompletion = pending.completion
           }
-          node.evaluate()
+          // Its view is the one it had: a primitive view draws what it drew of its own, unless
+          // it says otherwise (a stack whose `ForEach` content read a model lists new rows).
+          node.evaluate(drawsAsBefore: node.primitive.map { $0.drawsAsBefore($0, environmentUnchanged: true) })
           needsLayout = true
         }
       }
