@@ -32,7 +32,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
   private var segments: [CurveSegment] = []
   /// The time the present motion began from rest, when it did: at that time it still presents
   /// the value it rested at. Nil at rest and for a motion that took over from another.
-  public private(set) var beganFromRest: Double?
+  private(set) var beganFromRest: Double?
 
   /// A value at rest.
   public init(_ value: Value) { target = value }

@@ -131,18 +131,15 @@ extension Node {
   }
 
   /// Where the clipping ancestors (`ClipsContent`: a scroll view, a navigation stack's pages)
-  /// let this node show, in window coordinates; nil when none clips it. Only axis-aligned
-  /// transforms keep a clip a rectangle: under any other the clip is not cut.
+  /// let this node show, in window coordinates (under a rotation, the box around each clip);
+  /// nil when none clips it.
   var windowClip: Rect? {
     var clip: Rect?
     var ancestor = parent
     while let current = ancestor {
       if current.clipsContent {
-        let transform = current.transformToWindow
-        if transform.isAxisAligned {
-          let shown = transform.apply(to: current.frame)
-          clip = clip.map { $0.intersection(shown) } ?? shown
-        }
+        let shown = current.transformToWindow.apply(to: current.frame)
+        clip = clip.map { $0.intersection(shown) } ?? shown
       }
       ancestor = current.parent
     }

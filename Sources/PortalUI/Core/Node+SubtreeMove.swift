@@ -10,13 +10,7 @@ extension Node {
   /// the clips above it, carried down the walk, instead of walking up from every node
   /// (`paintBounds`), which made the walk quadratic in the depth of a page.
   func subtreeMoved() {
-    var clip: Rect?
-    var ancestor = parent
-    while let current = ancestor {
-      if current.clipsContent { clip = intersect(clip, current.transformToWindow.apply(to: current.frame)) }
-      ancestor = current.parent
-    }
-    reportMoved(under: parent?.transformToWindow ?? .identity, clip: clip)
+    reportMoved(under: parent?.transformToWindow ?? .identity, clip: windowClip)
   }
 
   private func reportMoved(under parentTransform: Transform, clip: Rect?) {

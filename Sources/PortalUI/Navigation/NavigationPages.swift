@@ -116,7 +116,7 @@ struct PageSlot<Content: View>: View, SingleChildModifier {
 
   func draw(node: Node, in context: DrawContext) {
     let frame = node.frame
-    let edge = Rect(x: frame.minX - 12, y: frame.minY, width: 12, height: frame.height)
+    let edge = Self.edgeShadow(beside: frame)
     context.canvas.fill(
       edge,
       with: .linear(
@@ -131,11 +131,19 @@ struct PageSlot<Content: View>: View, SingleChildModifier {
   /// The shadow beside the page, and the dimming over it while it is covered.
   func pixelsNotOfChild(_ child: Node, node: Node, in area: Rect) -> [Rect]? {
     let frame = node.frame
-    if (node[CoveredFraction.self] ?? 0) > 0 { return [frame.insetBy(dx: -12, dy: 0)] }
-    return [Rect(x: frame.minX - 12, y: frame.minY, width: 12, height: frame.height)]
+    let edge = Self.edgeShadow(beside: frame)
+    if (node[CoveredFraction.self] ?? 0) > 0 { return [edge.union(frame)] }
+    return [edge]
   }
 
-  var paintOutset: Double { 12 }
+  /// Where the soft shadow along a page's leading edge lies, for a page at `frame`.
+  static func edgeShadow(beside frame: Rect) -> Rect {
+    Rect(x: frame.minX - edgeShadowWidth, y: frame.minY, width: edgeShadowWidth, height: frame.height)
+  }
+
+  static var edgeShadowWidth: Double { 12 }
+
+  var paintOutset: Double { Self.edgeShadowWidth }
 }
 
 /// One page: its content on the window's background, with the environment of its place in

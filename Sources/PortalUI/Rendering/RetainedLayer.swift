@@ -332,13 +332,7 @@ final class RetainedLayer {
   /// under it. Nil otherwise.
   private func ownOpaqueGround(of node: Node, within whole: Rect) -> Rect? {
     guard node.renderTransform == nil, node.paintsOpaque(over: node.frame) else { return nil }
-    let scale = node.displayScale
-    let left = (node.frame.minX * scale).rounded(.up) / scale
-    let top = (node.frame.minY * scale).rounded(.up) / scale
-    let inner = Rect(
-      x: left, y: top, width: (node.frame.maxX * scale).rounded(.down) / scale - left,
-      height: (node.frame.maxY * scale).rounded(.down) / scale - top)
-    let ground = inner.intersection(whole)
+    let ground = node.frame.insetToDevicePixels(scale: node.displayScale).intersection(whole)
     return ground.isEmpty ? nil : ground
   }
 
