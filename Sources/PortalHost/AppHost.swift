@@ -61,6 +61,17 @@ public protocol HostClient: AnyObject {
   /// Draw a frame for `time` (from the host's clock) and present what changed.
   /// Call `host.setNeedsFrame()` again to keep animating; not calling it lets the host go idle.
   func host(_ host: any AppHost, drawFrameAt time: Double)
+  /// No input is waiting and no frame is due now (one may be asked for later): do one short
+  /// piece of work put off until the app rests, if it rests, and return whether more is left.
+  /// The host reads input and draws a frame that fell due between pieces, and calls again
+  /// until it returns false; then it sleeps. A piece delays a frame asked for meanwhile, so a
+  /// client does none while anything moves.
+  func hostIsIdle(_ host: any AppHost) -> Bool
+}
+
+extension HostClient {
+  /// Nothing is put off until idle.
+  public func hostIsIdle(_ host: any AppHost) -> Bool { false }
 }
 
 /// A platform that shows surfaces and delivers input: X11, or a headless image-backed host.

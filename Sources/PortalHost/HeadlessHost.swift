@@ -194,6 +194,15 @@ public final class HeadlessHost: AppHost {
     return frames
   }
 
+  /// Runs the work the client put off until idle, piece by piece, until it has none left;
+  /// returns the pieces run. Stops after `limit` pieces.
+  @discardableResult
+  public func runIdleWork(limit: Int = 1_000) -> Int {
+    var pieces = 0
+    while pieces < limit, client?.hostIsIdle(self) == true { pieces += 1 }
+    return pieces
+  }
+
   /// What a person would see: the main surface with the overlay's visible region drawn over it.
   public func composite() throws -> Bitmap { try compositeImage() }
 

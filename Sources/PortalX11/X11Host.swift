@@ -218,6 +218,11 @@ public final class X11Host: AppHost {
         XFlush(connection.display)
       }
       if XEventsQueued(connection.display, QueuedAlready) > 0 { continue }
+      // No frame due and no input read: work the client put off until idle runs now, a piece
+      // at a time, with input read and a frame drawn between pieces.
+      if heldFrameSlot == nil, XPending(connection.display) == 0, client?.hostIsIdle(self) == true {
+        continue
+      }
       var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : nil)
       if let deadline, heldFrameSlot == nil { wake = min(wake ?? deadline, deadline) }
       let timeout = wake.map { Int64((max(0, $0 - now) * 1e9).rounded(.up)) } ?? -1

@@ -25,6 +25,8 @@ final class DemoSession: HostClient {
     graph.host(host, received: event, in: window)
   }
 
+  func hostIsIdle(_ host: any AppHost) -> Bool { graph.hostIsIdle(host) }
+
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     StartupTrace.mark("first frame begins")
     graph.host(host, drawFrameAt: time)

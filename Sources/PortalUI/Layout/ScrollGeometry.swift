@@ -46,6 +46,8 @@ struct ScrollGeometryObserver<Content: View, Value: Equatable>: View, SingleChil
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
+    // The action is the app's: a rehearsal runs none.
+    guard !node.graph.isRehearsal else { return }
     let (transform, action) = (self.transform, self.action)
     node.graph.afterLayoutActions.append { [handle = node.handle] in
       guard let node = handle.node, let geometry = node.firstScrollGeometry else { return }

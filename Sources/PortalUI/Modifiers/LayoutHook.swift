@@ -12,6 +12,8 @@ struct LayoutHookView<Content: View>: View, SingleChildModifier {
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
+    // A rehearsal's frames are nowhere on screen: no portal or header hears of them.
+    guard !node.graph.isRehearsal else { return }
     onPlace(PlacedView(frame: node.windowFrame, handle: node.handle), node.graph)
   }
 

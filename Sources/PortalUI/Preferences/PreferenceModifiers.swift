@@ -49,6 +49,8 @@ where Key.Value: Equatable {
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
+    // The action is the app's: a rehearsal runs none.
+    guard !node.graph.isRehearsal else { return }
     let action = self.action
     node.graph.afterLayoutActions.append { [handle = node.handle] in
       guard let node = handle.node, node.isAttached else { return }

@@ -47,7 +47,7 @@ public final class OverlayLayers {
 
   private unowned let graph: ViewGraph
   private var layers: [AnyHashable: Layer] = [:]
-  private var damage: Rect = .zero
+  private(set) var damage: Rect = .zero
   private var shown = false
   /// The screen rectangle the overlay surface covered at the last frame; when it moves or
   /// grows, everything is drawn again.

@@ -34,13 +34,20 @@ public final class ViewGraph: HostClient {
   package private(set) lazy var windowGraphs = WindowGraphs(owner: self)
   /// The node whose `.window` modifier opened this graph's window.
   var presenter: ObjectIdentifier?
-  let typesetter = Typesetter(cacheCapacity: 2048)
+  /// Text laid out, kept by string, style and width.
+  let typesetter: Typesetter
   /// Blurred shadows kept from frame to frame (a shadow whose content did not change is not
   /// blurred again).
-  let shadowMasks = ShadowMaskCache(capacity: 64)
-  let silhouetteMasks = SilhouetteMaskCache()
+  let shadowMasks: ShadowMaskCache
+  let silhouetteMasks: SilhouetteMaskCache
   /// Pictures kept scaled to the sizes they are drawn at.
-  let scaledImages = ScaledImageCache()
+  let scaledImages: ScaledImageCache
+  /// A graph that lays out and draws views off screen ahead of their first appearance (see
+  /// `Rehearsal`): it runs none of their actions, and shares the caches of the graph it
+  /// rehearses for.
+  let isRehearsal: Bool
+  /// Views waiting to be rehearsed while the host is idle (the main window's graph holds them).
+  var rehearsals: [Rehearsal] = []
   private let logger = Logger(label: "portal.ui")
 
   /// Animation time, participants, frame actions and the frame report.
@@ -126,8 +133,14 @@ public final class ViewGraph: HostClient {
   /// by its `owner`.
   init(
     rootView: any View, host: any AppHost, windowID: HostWindowID, surface: any HostSurface, owner: ViewGraph?,
-    environment: EnvironmentValues
+    environment: EnvironmentValues, rehearsingFor rehearsed: ViewGraph? = nil
   ) {
+    self.isRehearsal = rehearsed != nil
+    // A rehearsal fills the caches of the graph the views will appear in.
+    self.typesetter = rehearsed?.typesetter ?? Typesetter(cacheCapacity: 2048)
+    self.shadowMasks = rehearsed?.shadowMasks ?? ShadowMaskCache(capacity: 64)
+    self.silhouetteMasks = rehearsed?.silhouetteMasks ?? SilhouetteMaskCache()
+    self.scaledImages = rehearsed?.scaledImages ?? ScaledImageCache()
     self.host = host
     self.windowID = windowID
     self.surface = surface
@@ -255,6 +268,8 @@ public final class ViewGraph: HostClient {
   /// Runs `action` once the current update has finished (state changes made by it are
   /// picked up in the same frame).
   func afterUpdate(_ action: @escaping () -> Void) {
+    // A rehearsal runs no action of the views it lays out.
+    guard !isRehearsal else { return }
     deferredActions.append(action)
     host.setNeedsFrame()
   }
@@ -264,6 +279,7 @@ public final class ViewGraph: HostClient {
   /// Runs `action` once, in this frame, after its animations have started and before it draws
   /// (a container deciding which of its parts to keep as layers for a motion that starts now).
   func beforeDraw(_ action: @escaping () -> Void) {
+    guard !isRehearsal else { return }
     beforeDrawActions.append(action)
     host.setNeedsFrame()
   }
@@ -293,6 +309,8 @@ public final class ViewGraph: HostClient {
   /// Adds an engine to this window's frames; it is called at each phase (`FrameParticipant`)
   /// for as long as it lives. Registering again does nothing.
   package func register(_ participant: any FrameParticipant) {
+    // Engines (portals, flowing headers) act on the app: a rehearsal keeps them out.
+    guard !isRehearsal else { return }
     frames.register(participant)
   }
 
@@ -356,7 +374,8 @@ public final class ViewGraph: HostClient {
         for action in actions { action() }
       }
     }
-    PendingCompletions.updateFinished()
+    // Completions wait for the app's own updates, not for a rehearsal's.
+    if !isRehearsal { PendingCompletions.updateFinished() }
     // The pass's animation applies to the changes of this pass only.
     passAnimation = nil
     return true
@@ -473,11 +492,12 @@ public final class ViewGraph: HostClient {
   // MARK: Lifecycle
 
   func didAppear(_ node: Node) {
+    guard !isRehearsal else { return }
     node.primitive?.lifecycleHandler?.appeared(node: node)
   }
 
   func didDisappear(_ node: Node) {
-    if let primitive = node.primitive {
+    if !isRehearsal, let primitive = node.primitive {
       primitive.lifecycleHandler?.disappeared(node: node)
       if primitive.presentsWindow { mainGraph.windowGraphs.close(presentedBy: node) }
     }

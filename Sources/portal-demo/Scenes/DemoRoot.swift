@@ -16,15 +16,7 @@ struct DemoRoot: View {
         Sidebar(model: model)
         Divider()
         ZStack {
-          switch model.scene {
-          case .gridSheet: GridSheetScene(cards: model.cards)
-          case .push: PushScene(cards: Array(model.cards.prefix(24)))
-          case .staticID: StaticIDScene()
-          case .group: GroupScene(cards: Array(model.cards.prefix(12)))
-          case .carousel: CarouselScene(cards: Array(model.cards.prefix(12)))
-          case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
-          case .secondWindow: SecondWindowScene(cards: Array(model.cards.prefix(9)))
-          }
+          sceneView(model.scene)
           if model.showHelp { HelpOverlay(close: { model.showHelp = false }) }
           if model.showsFrameTimes {
             FrameTimeHUD(stats: model.frameStats).padding(14)
@@ -33,6 +25,11 @@ struct DemoRoot: View {
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(DemoPalette.window)
+        // The other scenes are laid out and drawn off screen while the demo is idle, so that
+        // switching to one for the first time costs what switching back does.
+        .prewarm {
+          ForEach(DemoScene.allCases.filter { $0 != model.scene }) { scene in sceneView(scene) }
+        }
       }
     }
     // Buttons read at 4.5:1 on their own tint (see DemoPalette.accent).
@@ -59,6 +56,19 @@ struct DemoRoot: View {
       default: return false
       }
       return true
+    }
+  }
+
+  /// The scene shown for `scene`.
+  @ViewBuilder private func sceneView(_ scene: DemoScene) -> some View {
+    switch scene {
+    case .gridSheet: GridSheetScene(cards: model.cards)
+    case .push: PushScene(cards: Array(model.cards.prefix(24)))
+    case .staticID: StaticIDScene()
+    case .group: GroupScene(cards: Array(model.cards.prefix(12)))
+    case .carousel: CarouselScene(cards: Array(model.cards.prefix(12)))
+    case .flowingHeader: FlowingHeaderScene(cards: Array(model.cards.prefix(30)))
+    case .secondWindow: SecondWindowScene(cards: Array(model.cards.prefix(9)))
     }
   }
 }

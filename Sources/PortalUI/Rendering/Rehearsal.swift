@@ -1,0 +1,109 @@
+import PortalGraphics
+import PortalHost
+
+/// A view laid out and drawn once off screen, while the app is idle, before it first appears
+/// (`.prewarm { … }`).
+///
+/// A view's first appearance costs far more than its later ones: the Swift runtime meets its
+/// types for the first time (generic metadata, protocol conformance searches), fontconfig
+/// matches the fonts its text asks for, pictures are decoded and scaled, symbols are built.
+/// A second appearance finds all of that cached. A rehearsal pays those costs ahead, in a graph
+/// of its own on an off-screen surface of the size the view will have, sharing the text
+/// layouts, shadows and scaled pictures of the graph it rehearses for.
+///
+/// A rehearsal runs none of the app's code but the views' bodies, which are free of side
+/// effects: no `onAppear`, `task`, `onChange`, preference or scroll-geometry action, no layout
+/// report to a portal or a flowing header, no frame participant, no window opened. Its state is
+/// thrown away; the view appears later with state of its own.
+///
+/// It is done in three pieces, each one idle turn of the host (input is read between them):
+/// evaluating the views, laying them out, drawing them.
+@MainActor
+final class Rehearsal {
+  private let view: any View
+  private let environment: EnvironmentValues
+  private let size: Size
+  private weak var rehearsed: ViewGraph?
+  private var host: HeadlessHost?
+  private var graph: ViewGraph?
+  private var step = Step.evaluate
+
+  private enum Step { case evaluate, layOut, draw, done }
+
+  init(view: any View, environment: EnvironmentValues, size: Size, for rehearsed: ViewGraph) {
+    self.view = view
+    self.environment = environment
+    self.size = size
+    self.rehearsed = rehearsed
+  }
+
+  /// Whether every piece has been done (or the graph rehearsed for is gone).
+  var isDone: Bool { step == .done }
+
+  /// Does the next piece.
+  func performNextStep() {
+    guard let rehearsed else {
+      step = .done
+      return
+    }
+    switch step {
+    case .evaluate:
+      do {
+        let host = try HeadlessHost(size: size, scale: rehearsed.surface.scale)
+        self.host = host
+        graph = ViewGraph(
+          rootView: view, host: host, windowID: .main, surface: host.main, owner: nil, environment: environment,
+          rehearsingFor: rehearsed)
+        step = .layOut
+      } catch {
+        // No memory for the off-screen surface: the view appears unrehearsed, as it would
+        // without `.prewarm`.
+        step = .done
+      }
+    case .layOut:
+      graph?.update()
+      step = .draw
+    case .draw:
+      if let graph { graph.drawWhole(into: graph.surface.bitmap, usingRetainedLayers: false) }
+      finish()
+    case .done:
+      break
+    }
+  }
+
+  /// Lets go of the graph and its surface.
+  private func finish() {
+    graph?.root.detach()
+    graph = nil
+    host = nil
+    step = .done
+  }
+}
+
+extension ViewGraph {
+  /// Queues `views` (each flattened from a view list: a `ForEach`'s rows, a builder's views)
+  /// to be rehearsed one by one at `size` in `environment` while the host is idle.
+  func scheduleRehearsals(of views: any View, environment: EnvironmentValues, size: Size) {
+    guard !isRehearsal, size.width > 0, size.height > 0 else { return }
+    for child in flattenedChildren(views) {
+      rehearsals.append(Rehearsal(view: child.view, environment: environment, size: size, for: self))
+    }
+  }
+
+  /// Idle time: one piece of the first rehearsal waiting, when nothing moves or waits to be
+  /// drawn (a piece takes up to tens of milliseconds: it would delay a frame that shows
+  /// something).
+  public func hostIsIdle(_ host: any AppHost) -> Bool {
+    guard let rehearsal = rehearsals.first else { return false }
+    guard isAtRest, !hasDamageToDraw else { return false }
+    rehearsal.performNextStep()
+    if rehearsal.isDone { rehearsals.removeFirst() }
+    return !rehearsals.isEmpty
+  }
+
+  /// Whether the next frame has anything to draw, in any window or the overlay.
+  private var hasDamageToDraw: Bool {
+    !overlayLayers.damage.isEmpty || !damage.bounds.isEmpty || scrollCopy != nil
+      || windowGraphs.all.contains { !$0.damage.bounds.isEmpty }
+  }
+}
