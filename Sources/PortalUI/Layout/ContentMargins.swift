@@ -66,14 +66,7 @@ extension View {
   public func contentMargins(
     _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
   ) -> some View {
-    EnvironmentWriter(content: self) { environment in
-      if placement.insetsContent {
-        environment.scrollContentMargins = environment.scrollContentMargins.setting(edges, from: insets)
-      }
-      if placement.insetsIndicators {
-        environment.scrollIndicatorMargins = environment.scrollIndicatorMargins.setting(edges, from: insets)
-      }
-    }
+    writingEnvironment(ContentMarginsWrite(edges: edges, insets: insets, placement: placement))
   }
 
   /// The same margins on every edge, for scroll views inside this view.
@@ -81,5 +74,21 @@ extension View {
     -> some View
   {
     contentMargins(.all, length, for: placement)
+  }
+}
+
+/// The margins a `.contentMargins` sets, as data.
+struct ContentMarginsWrite: EnvironmentChange {
+  let edges: Edge.Set
+  let insets: EdgeInsets
+  let placement: ContentMarginPlacement
+
+  func apply(to environment: inout EnvironmentValues) {
+    if placement.insetsContent {
+      environment.scrollContentMargins = environment.scrollContentMargins.setting(edges, from: insets)
+    }
+    if placement.insetsIndicators {
+      environment.scrollIndicatorMargins = environment.scrollIndicatorMargins.setting(edges, from: insets)
+    }
   }
 }

@@ -40,9 +40,17 @@ extension View {
   public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
     -> some View
   {
-    EnvironmentWriter(content: self) { environment in
-      if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
-      if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
-    }
+    writingEnvironment(ScrollBounceWrite(behavior: behavior, axes: axes))
+  }
+}
+
+/// The bounce a `.scrollBounceBehavior` sets, as data.
+struct ScrollBounceWrite: EnvironmentChange {
+  let behavior: ScrollBounceBehavior
+  let axes: Axis.Set
+
+  func apply(to environment: inout EnvironmentValues) {
+    if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+    if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
   }
 }

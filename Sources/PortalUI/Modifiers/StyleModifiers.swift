@@ -41,14 +41,7 @@ extension View {
   /// Sets the foreground levels; a style that reads the foreground (`.secondary`,
   /// `.foreground`) reads it where it is set, not where it is drawn.
   private func foregroundLevels(_ levels: [any ShapeStyle]) -> some View {
-    EnvironmentWriter(content: self) { environment in
-      let surroundings = environment
-      environment.foregroundStyles = ForegroundStyles(
-        levels: levels.map { style in
-          guard style is ForegroundRelativeStyle else { return style }
-          return EnvironmentBoundStyle(style: style, environment: surroundings)
-        })
-    }
+    writingEnvironment(ForegroundLevelsWrite(styles: ForegroundStyles(levels: levels)))
   }
 
   /// The foreground colour of this view and its content; nil restores the default.
@@ -67,4 +60,18 @@ extension View {
 
   /// The colour of controls inside this view, such as buttons.
   public func tint(_ color: Color) -> some View { environment(\.tint, color) }
+}
+
+/// The foreground levels a `.foregroundStyle` sets: equal when its styles are.
+struct ForegroundLevelsWrite: EnvironmentChange, Equatable {
+  let styles: ForegroundStyles
+
+  func apply(to environment: inout EnvironmentValues) {
+    let surroundings = environment
+    environment.foregroundStyles = ForegroundStyles(
+      levels: styles.levels.map { style in
+        guard style is ForegroundRelativeStyle else { return style }
+        return EnvironmentBoundStyle(style: style, environment: surroundings)
+      })
+  }
 }

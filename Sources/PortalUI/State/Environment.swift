@@ -263,16 +263,51 @@ extension Environment: DynamicPropertyBinding {
 }
 
 /// Sets an environment value for a subtree.
-struct EnvironmentWriter<Content: View>: View, SingleChildModifier {
+///
+/// What it writes is a value (`EnvironmentChange`), not a closure: a view written again with
+/// the same change is the same view (`SameValueComparator`), and the text and images below it
+/// are not evaluated again when their parent is. A closure matches only itself, so every
+/// `.font` and `.foregroundStyle` would evaluate again with its parent.
+struct EnvironmentWriter<Content: View, Change: EnvironmentChange>: View, SingleChildModifier {
   let content: Content
-  let apply: (inout EnvironmentValues) -> Void
-  func transformEnvironment(_ environment: inout EnvironmentValues) { apply(&environment) }
+  let change: Change
+  func transformEnvironment(_ environment: inout EnvironmentValues) { change.apply(to: &environment) }
+}
+
+/// One change an `EnvironmentWriter` makes to the environment, held as data.
+protocol EnvironmentChange {
+  @MainActor func apply(to environment: inout EnvironmentValues)
+}
+
+/// `value` written at `keyPath`: compared by key path and value.
+struct EnvironmentValueWrite<Value>: EnvironmentChange {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+  func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+/// A model placed in the environment: the same when it is the same object.
+struct EnvironmentObjectWrite<T: AnyObject & Observable>: EnvironmentChange, Equatable {
+  let object: T?
+  func apply(to environment: inout EnvironmentValues) { environment.setObject(object) }
+  static func == (a: Self, b: Self) -> Bool { a.object === b.object }
+}
+
+/// A change made by the app's closure: the same only as the same closure.
+struct EnvironmentTransform: EnvironmentChange {
+  let transform: (inout EnvironmentValues) -> Void
+  func apply(to environment: inout EnvironmentValues) { transform(&environment) }
 }
 
 extension View {
+  /// Wraps this view in a writer of `change`.
+  func writingEnvironment<Change: EnvironmentChange>(_ change: Change) -> EnvironmentWriter<Self, Change> {
+    EnvironmentWriter(content: self, change: change)
+  }
+
   /// Sets an environment value for this view and everything inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-    EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    writingEnvironment(EnvironmentValueWrite(keyPath: keyPath, value: value))
   }
 
   /// Places an `@Observable` model in the environment of this view and everything inside it,
@@ -282,13 +317,13 @@ extension View {
   /// ContentView().environment(model)
   /// ```
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-    EnvironmentWriter(content: self) { $0.setObject(object) }
+    writingEnvironment(EnvironmentObjectWrite(object: object))
   }
 
   /// Changes an environment value for this view and everything inside it.
   public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
-    EnvironmentWriter(content: self) { transform(&$0[keyPath: keyPath]) }
+    writingEnvironment(EnvironmentTransform { transform(&$0[keyPath: keyPath]) })
   }
 }
