@@ -194,8 +194,9 @@ public final class HeadlessHost: AppHost {
     return frames
   }
 
-  /// Runs the work the client put off until idle, piece by piece, until it has none left;
-  /// returns the pieces run. Stops after `limit` pieces.
+  /// Runs the work the client put off until idle, piece by piece, until it has none left.
+  /// Returns how many pieces left more to do (the last piece says none is left, so a queue of
+  /// n pieces returns n − 1, and nothing to do returns 0). Stops after `limit` such pieces.
   @discardableResult
   public func runIdleWork(limit: Int = 1_000) -> Int {
     var pieces = 0

@@ -12,6 +12,8 @@ private final class Screen {
   enum Page { case home, first, second, noisy, card }
   var page = Page.home
   var offset = 0.0
+  /// Read only by `Titled`.
+  var title = "A title only the prewarmed view reads"
 }
 
 /// What the app's actions did, in order.
@@ -37,6 +39,12 @@ private struct Second: View {
       Text("with its own words").font(.caption)
     }
   }
+}
+
+/// Shows the screen's title, which nothing else reads.
+private struct Titled: View {
+  let screen: Screen
+  var body: some View { Text(screen.title) }
 }
 
 /// The texts `First` and `Second` show.
@@ -307,6 +315,31 @@ struct PrewarmTests {
 
     #expect(host.runIdleWork() == 5)
     #expect(graph.rehearsals.isEmpty)
+  }
+
+  @Test func aModelTheRehearsedViewReadsReachesOnlyTheRehearsal() throws {
+    let screen = Screen()
+    let host = try HeadlessHost(size: Size(width: 400, height: 300))
+    let graph = ViewGraph(root: app(screen) { Titled(screen: screen) }, host: host)
+    host.runUntilIdle()
+    let evaluations = graph.evaluations
+    // Changed after the rehearsal's views were evaluated, before they are laid out.
+    #expect(graph.hostIsIdle(host))
+    screen.title = "Changed while rehearsing"
+    #expect(graph.isAtRest)
+    #expect(!host.frameRequested)
+    #expect(host.runIdleWork() == 1)
+    #expect(graph.rehearsals.isEmpty)
+    // Changed after the rehearsal was let go: nothing in the window reads it.
+    screen.title = "Changed after the rehearsal"
+    #expect(graph.isAtRest)
+    #expect(!host.frameRequested)
+    host.runUntilIdle()
+    #expect(graph.evaluations == evaluations)
+    // Nor does any window show it.
+    let title = screen.title
+    let shown = graph.root.descendants(where: { ($0.view as? Text)?.content == title })
+    #expect(shown.isEmpty)
   }
 
   @Test func aPrewarmedViewShowsTheSamePixelsAsOneShownWithoutPrewarm() throws {

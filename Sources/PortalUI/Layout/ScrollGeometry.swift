@@ -105,6 +105,8 @@ struct ScrollGeometryHookView<Content: View>: View, SingleChildModifier, ReadsDe
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
+    // A rehearsal's scroll views are nowhere on screen: no header hears of them.
+    guard !node.graph.isRehearsal else { return }
     if let geometry = node.firstScrollGeometry { report(geometry) }
   }
 }

@@ -13,7 +13,10 @@ struct PrewarmView<Content: View, Prewarmed: View>: View, SingleChildModifier {
     node.placeContent(in: frame)
     guard node[Queued.self] == nil, !node.graph.isRehearsal else { return }
     node[Queued.self] = true
-    node.graph.mainGraph.scheduleRehearsals(of: prewarmed, environment: node.environment, size: frame.size)
+    // The main window's graph gets the host's idle turns; the views fill the caches of the
+    // window they will appear in.
+    node.graph.mainGraph.scheduleRehearsals(
+      of: prewarmed, environment: node.environment, size: frame.size, for: node.graph)
   }
 }
 

@@ -82,11 +82,12 @@ final class Rehearsal {
 
 extension ViewGraph {
   /// Queues `views` (each flattened from a view list: a `ForEach`'s rows, a builder's views)
-  /// to be rehearsed one by one at `size` in `environment` while the host is idle.
-  func scheduleRehearsals(of views: any View, environment: EnvironmentValues, size: Size) {
+  /// to be rehearsed one by one at `size` in `environment` while the host is idle, for
+  /// `window`'s graph (this one, or a window it opened), whose caches they fill.
+  func scheduleRehearsals(of views: any View, environment: EnvironmentValues, size: Size, for window: ViewGraph) {
     guard !isRehearsal, size.width > 0, size.height > 0 else { return }
     for child in flattenedChildren(views) {
-      rehearsals.append(Rehearsal(view: child.view, environment: environment, size: size, for: self))
+      rehearsals.append(Rehearsal(view: child.view, environment: environment, size: size, for: window))
     }
   }
 
