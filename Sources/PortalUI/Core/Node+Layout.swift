@@ -7,8 +7,13 @@ extension Node {
   /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
   /// Everything else keeps its measurements, so a change re-measures only its own path.
   func invalidateSizes() {
+    // A node invalidated since the last size kept or placement made anywhere in the graph has
+    // its ancestors invalidated too: a subtree built anew (each node invalidating as it
+    // evaluates) walks to the root once, not once for every node.
+    let stamp = graph.layoutStamp
     var node: Node? = self
-    while let current = node {
+    while let current = node, current.sizesInvalidatedAt != stamp {
+      current.sizesInvalidatedAt = stamp
       current.sizeCache.removeAll(keepingCapacity: true)
       current.placementIsCurrent = false
       node = current.parent
@@ -25,6 +30,7 @@ extension Node {
       size = readingEnvironment { contentSize(proposal) }
     }
     sizeCache[proposal] = size
+    graph.layoutStamp &+= 1
     return size
   }
 
@@ -55,6 +61,7 @@ extension Node {
     // Marked before the children are placed: a change inside the subtree while they are (a
     // scroll view clamping its offset) leaves it marked for the next pass.
     placementIsCurrent = true
+    graph.layoutStamp &+= 1
     readingEnvironment {
       if let primitive {
         placeKeepingRenderTransform(primitive, in: rect)

@@ -87,6 +87,8 @@ public final class Node {
   var evaluatesSubtreeAnew = false
   var contentChanged = true
   var sizeCache: [ProposedViewSize: Size] = [:]
+  /// `ViewGraph.layoutStamp` when `invalidateSizes` last cleared this node and its ancestors.
+  var sizesInvalidatedAt = -1
   /// True while the subtree is laid out as its views and state last asked: no body inside it
   /// evaluated and no scroll view inside it moved its content since its last full placement.
   /// Such a subtree that only moves (its parent scrolled) is translated, not laid out again.

@@ -133,7 +133,7 @@ extension ViewGraph {
     guard pieces.count > 1 else { return pieces }
     let whole = pieces.dropFirst().reduce(pieces[0]) { $0.union($1) }
     let covered = pieces.reduce(0) { $0 + $1.width * $1.height }
-    return covered < whole.width * whole.height / 2 ? pieces : [whole]
+    return covered < whole.width * whole.height * 0.85 ? pieces : [whole]
   }
 
   /// What a window shows where no view draws.

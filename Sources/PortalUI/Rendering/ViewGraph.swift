@@ -80,6 +80,10 @@ public final class ViewGraph: HostClient {
   /// Changed before a subtree's render transform moves it, so the nodes placed in full under
   /// the new transform can be told from those still to place (`Node.placedStamp`).
   var placementStamp = 0
+  /// Changed whenever a node keeps a size or is placed: until it changes, a node whose sizes
+  /// were invalidated at the current stamp has every ancestor invalidated too
+  /// (`Node.invalidateSizes`).
+  var layoutStamp = 0
 
   /// Views floating above the windows in the host's overlay surface (one set for all windows).
   public var overlayLayers: OverlayLayers { owner?.overlayLayers ?? ownOverlayLayers }
