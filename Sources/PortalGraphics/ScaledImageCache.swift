@@ -40,6 +40,9 @@ public final class ScaledImageCache {
   /// Images scaled into the cache, and draws that copied kept pixels: what tests read.
   public private(set) var scalings = 0
   public private(set) var hits = 0
+  /// While true, a draw seen for the first time is scaled into the cache at once: views drawn
+  /// off screen ahead of their first appearance (a rehearsal) draw what that frame will.
+  public var keepsFirstSightings = false
 
   /// A cache holding at most `byteBudget` bytes of scaled pixels.
   public init(byteBudget: Int = 16 << 20) { self.byteBudget = byteBudget }
@@ -56,7 +59,7 @@ public final class ScaledImageCache {
       }
       remove(key, entry)
     }
-    guard seenOnce.contains(key) else {
+    guard keepsFirstSightings || seenOnce.contains(key) else {
       // A bounded memory of first sightings: a flight's ever-new sizes must not grow it.
       if seenOnce.count >= 256 { seenOnce.removeAll(keepingCapacity: true) }
       seenOnce.insert(key)

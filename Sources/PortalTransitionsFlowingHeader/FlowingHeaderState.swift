@@ -12,6 +12,12 @@ import PortalUI
 final class FlowingHeaderState {
   /// What the moving parts are drawn with.
   private(set) var presentation = HeaderPresentation.rest
+  /// Parts of `presentation` observed on their own, each changed only when its value does: the
+  /// header's own views read these, and a presentation changed only in where the flowing parts
+  /// are (the header's first layouts, each move of the layer) leaves them as they were.
+  private(set) var progress: Double = 0
+  private(set) var accessoryFade: Double = 1
+  private(set) var subtitleOpacity: Double = 1
   /// The strip's height while a destination is on screen: the header leaves room for it.
   private(set) var stripHeight: Double = 0
 
@@ -75,7 +81,7 @@ final class FlowingHeaderState {
     guard let headerFrame, destinationDisplays != nil else { return 0 }
     let model = self.model
     let kept = model.scrolled(atProgress: 1, accessoryHeight: accessorySource?.height) + model.stripHeight
-    return (max(0, headerFrame.height - kept) * presentation.progress).rounded()
+    return (max(0, headerFrame.height - kept) * progress).rounded()
   }
 
   private var model: HeaderProgressModel {
@@ -154,6 +160,9 @@ final class FlowingHeaderState {
     guard next != presentation else { return }
     let progressChanged = next.progress != presentation.progress
     presentation = next
+    if progress != next.progress { progress = next.progress }
+    if accessoryFade != next.accessoryFade { accessoryFade = next.accessoryFade }
+    if subtitleOpacity != next.subtitleOpacity { subtitleOpacity = next.subtitleOpacity }
     if progressChanged { trace?(.progress(id: traceID, progress: next.progress, offset: offset)) }
   }
 

@@ -99,7 +99,7 @@ struct HeaderAccessory: View {
 
   var body: some View {
     let state = self.state
-    let fade = state.isFlowing(.accessory) ? 1 : state.presentation.accessoryFade
+    let fade = state.isFlowing(.accessory) ? 1 : state.accessoryFade
     return
       accessory
       .layoutHook(
@@ -116,7 +116,7 @@ struct HeaderSubtitle: View {
 
   var body: some View {
     Text(text).font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
-      .opacity(state.presentation.subtitleOpacity)
+      .opacity(state.subtitleOpacity)
   }
 }
 

@@ -427,7 +427,12 @@ public final class Node {
     graph.nodeCount -= 1
     // Only the layers of the node's ancestors can hold its pixels: damage from the node leaves
     // the others alone (a sheet's backdrop fading out for good redrew every layer under it).
-    if let painted = paintedBounds { graph.addDamage(painted, from: self, changed: true) }
+    // A container that painted nothing of its own leaves only where its descendants painted,
+    // which each damage as they go (a sheet presenter over the whole window with no sheet up
+    // would redraw the window).
+    if let painted = paintedBounds, paintsPixelsOfItsOwn(shownIn: graph.updatePassAtLastPresent) {
+      graph.addDamage(painted, from: self, changed: true)
+    }
   }
 }
 

@@ -10,7 +10,9 @@ import PortalGraphics
 final class DamageTracker {
   /// The union of everything damaged since the last frame (window coordinates).
   private(set) var bounds: Rect = .zero
-  /// The rectangles behind `bounds`, while there are at most 32 of them.
+  /// The rectangles behind `bounds`, at most 32: one inside another is not kept, and past 32 a
+  /// new one is merged into the rectangle it grows least, so changes far apart (the row a
+  /// sidebar marks and the scene it switches to) stay apart however many come.
   private(set) var rects: [Rect] = []
   /// Which node each rectangle came from, while there are at most 1,024 of them: nil for damage
   /// from outside the tree (a node leaving, a layer freed, a flight's end shown again). A layer
@@ -29,8 +31,31 @@ final class DamageTracker {
   /// Marks `rect` for drawing, because `source` changed or moved (nil: from outside the tree).
   func add(_ rect: Rect, from source: Node? = nil) {
     bounds = bounds.union(rect)
-    if rects.count < 32 { rects.append(rect) } else { rects = [bounds] }
+    keep(rect)
     if sources.count < 1024 { sources.append((rect, source)) } else { sourcesComplete = false }
+  }
+
+  private func keep(_ rect: Rect) {
+    if rects.contains(where: { $0.contains(rect) }) { return }
+    if rects.count < 32 {
+      rects.append(rect)
+      return
+    }
+    var best = 0
+    var bestGrowth = Double.infinity
+    for (index, kept) in rects.enumerated() {
+      let union = kept.union(rect)
+      let growth = union.width * union.height - kept.width * kept.height
+      if growth < bestGrowth {
+        best = index
+        bestGrowth = growth
+      }
+    }
+    let merged = rects[best].union(rect)
+    rects.remove(at: best)
+    // The merged rectangle may now hold others: they go, so the list stays without nesting.
+    rects.removeAll { merged.contains($0) }
+    rects.append(merged)
   }
 
   /// Records that a node moved `distance` with the content of the scroll view being copied;

@@ -64,7 +64,12 @@ final class Rehearsal {
       graph?.update()
       step = .draw
     case .draw:
-      if let graph { graph.drawWhole(into: graph.surface.bitmap, usingRetainedLayers: false) }
+      if let graph {
+        // Pictures drawn here are drawn the same way when the views appear: scaled now.
+        graph.scaledImages.keepsFirstSightings = true
+        graph.drawWhole(into: graph.surface.bitmap, usingRetainedLayers: false)
+        graph.scaledImages.keepsFirstSightings = false
+      }
       finish()
     case .done:
       break
