@@ -353,17 +353,10 @@ public final class Node {
     // Primitive views are PortalUI's own and keep what they remember in the node's storage,
     // never in `@State` or `@Environment` properties: reflecting on them (and asking the
     // runtime about each property's type, slow the first time for every type) finds nothing.
-    // Reflection is also the dearest part of evaluating a small view of the app's; a type
-    // found once to have no such property is not reflected again.
+    // A type's dynamic properties are found once (`DynamicPropertyFields`); a type found to
+    // have none is not asked again.
     guard primitive == nil, !Self.typesWithoutDynamicProperties.contains(typeID) else { return }
-    let mirror = Mirror(reflecting: view)
-    var found = false
-    for child in mirror.children {
-      guard let label = child.label, let property = child.value as? DynamicPropertyBinding else { continue }
-      property.bind(to: self, label: label)
-      found = true
-    }
-    if !found { Self.typesWithoutDynamicProperties.insert(typeID) }
+    if !DynamicPropertyFields.bind(view, to: self) { Self.typesWithoutDynamicProperties.insert(typeID) }
   }
 
   /// View types whose stored properties include no `@State` or `@Environment`.
