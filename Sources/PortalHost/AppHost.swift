@@ -66,12 +66,12 @@ public protocol HostClient: AnyObject {
   /// The host reads input and draws a frame that fell due between pieces, and calls again
   /// until it returns false; then it sleeps. A piece delays a frame asked for meanwhile, so a
   /// client does none while anything moves.
-  func hostIsIdle(_ host: any AppHost) -> Bool
+  func performIdleWork(for host: any AppHost) -> Bool
 }
 
 extension HostClient {
   /// Nothing is put off until idle.
-  public func hostIsIdle(_ host: any AppHost) -> Bool { false }
+  public func performIdleWork(for host: any AppHost) -> Bool { false }
 }
 
 /// A platform that shows surfaces and delivers input: X11, or a headless image-backed host.

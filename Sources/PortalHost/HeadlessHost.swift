@@ -200,7 +200,7 @@ public final class HeadlessHost: AppHost {
   @discardableResult
   public func runIdleWork(limit: Int = 1_000) -> Int {
     var pieces = 0
-    while pieces < limit, client?.hostIsIdle(self) == true { pieces += 1 }
+    while pieces < limit, client?.performIdleWork(for: self) == true { pieces += 1 }
     return pieces
   }
 

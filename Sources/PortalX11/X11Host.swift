@@ -220,7 +220,7 @@ public final class X11Host: AppHost {
       if XEventsQueued(connection.display, QueuedAlready) > 0 { continue }
       // No frame due and no input read: work the client put off until idle runs now, a piece
       // at a time, with input read and a frame drawn between pieces.
-      if heldFrameSlot == nil, XPending(connection.display) == 0, client?.hostIsIdle(self) == true {
+      if heldFrameSlot == nil, XPending(connection.display) == 0, client?.performIdleWork(for: self) == true {
         continue
       }
       var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : nil)

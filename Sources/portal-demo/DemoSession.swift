@@ -25,7 +25,7 @@ final class DemoSession: HostClient {
     graph.host(host, received: event, in: window)
   }
 
-  func hostIsIdle(_ host: any AppHost) -> Bool { graph.hostIsIdle(host) }
+  func performIdleWork(for host: any AppHost) -> Bool { graph.performIdleWork(for: host) }
 
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     StartupTrace.mark("first frame begins")

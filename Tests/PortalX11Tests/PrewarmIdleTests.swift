@@ -24,7 +24,7 @@ private final class IdleWorkClient: HostClient {
     host.overlay.present(damage: [], visible: [])
   }
 
-  func hostIsIdle(_ host: any AppHost) -> Bool {
+  func performIdleWork(for host: any AppHost) -> Bool {
     log.append(piecesLeft > 0 ? "piece" : "idle")
     if piecesLeft > 0 { piecesLeft -= 1 }
     return piecesLeft > 0
@@ -32,7 +32,7 @@ private final class IdleWorkClient: HostClient {
 }
 
 /// The X11 run loop gives its client idle time: once no frame is due and no input waits, it
-/// calls `hostIsIdle` until the client has no work left, then sleeps.
+/// calls `performIdleWork` until the client has no work left, then sleeps.
 @Suite("Idle work on X11") @MainActor
 struct X11IdleWorkTests {
   @Test func theRunLoopCallsTheClientWhenIdleUntilItsWorkIsDoneThenSleeps() throws {

@@ -11,7 +11,7 @@ struct PrewarmView<Content: View, Prewarmed: View>: View, SingleChildModifier {
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
-    guard node[Queued.self] == nil, !node.graph.isRehearsal else { return }
+    guard node[Queued.self] == nil, !node.graph.isRehearsal, frame.width > 0, frame.height > 0 else { return }
     node[Queued.self] = true
     // The main window's graph gets the host's idle turns; the views fill the caches of the
     // window they will appear in.
@@ -44,7 +44,8 @@ extension View {
   /// prewarmed view pays that in idle time instead. Nothing of the app runs but the views'
   /// bodies: no `onAppear`, `task`, `onChange` or preference action, no portal or flowing
   /// header registration, and the state the views make is thrown away. The views are prewarmed
-  /// once, with the values first given.
+  /// once, with the values first given, when this view is first laid out with some size. Their
+  /// bodies run off screen too, so, as SwiftUI asks, they must be free of side effects.
   ///
   /// PortalUI only: SwiftUI has no such modifier (its own first appearances are prepared by
   /// the system); code ported from SwiftUI does not use it, and removing it changes nothing but

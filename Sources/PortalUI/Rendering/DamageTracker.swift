@@ -10,8 +10,8 @@ import PortalGraphics
 final class DamageTracker {
   /// The union of everything damaged since the last frame (window coordinates).
   private(set) var bounds: Rect = .zero
-  /// The rectangles behind `bounds`, at most 32: one inside another is not kept, and past 32 a
-  /// new one is merged into the rectangle it grows least, so changes far apart (the row a
+  /// The rectangles behind `bounds`, at most 32: a new one inside one kept is not kept, and past
+  /// 32 a new one is merged into the rectangle it grows least, so changes far apart (the row a
   /// sidebar marks and the scene it switches to) stay apart however many come.
   private(set) var rects: [Rect] = []
   /// Which node each rectangle came from, while there are at most 1,024 of them: nil for damage

@@ -116,6 +116,7 @@ extension RenderTransformView: DrawsNothingOfItsOwn {}
 
 // Environment, preferences, identity, input and lifecycle: nothing drawn.
 extension EnvironmentWriter: DrawsNothingOfItsOwn {}
+extension PrewarmView: DrawsNothingOfItsOwn {}
 extension AnimationScopeView: DrawsNothingOfItsOwn {}
 extension PreferenceValueWriter: DrawsNothingOfItsOwn {}
 // A presenter shows its content and, over it, the layer; the layer its backdrop and card.

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 import PortalHost
 
@@ -16,8 +17,10 @@ import PortalHost
 /// report to a portal or a flowing header, no frame participant, no window opened. Its state is
 /// thrown away; the view appears later with state of its own.
 ///
-/// It is done in three pieces, each one idle turn of the host (input is read between them):
-/// evaluating the views, laying them out, drawing them.
+/// It is done in pieces, each one idle turn of the host (input is read between them):
+/// evaluating the views, laying them out (which starts decoding their pictures on another
+/// thread), waiting a few milliseconds at a time for the pictures, drawing them. The app's
+/// views' bodies must be free of side effects, as SwiftUI asks of them: they run here too.
 @MainActor
 final class Rehearsal {
   private let view: any View
@@ -28,7 +31,9 @@ final class Rehearsal {
   private var graph: ViewGraph?
   private var step = Step.evaluate
 
-  private enum Step { case evaluate, layOut, draw, done }
+  private enum Step { case evaluate, layOut, awaitPictures, draw, done }
+  /// When the rehearsal started waiting for its pictures.
+  private var waitingSince: Date?
 
   init(view: any View, environment: EnvironmentValues, size: Size, for rehearsed: ViewGraph) {
     self.view = view
@@ -62,7 +67,16 @@ final class Rehearsal {
       }
     case .layOut:
       graph?.update()
-      step = .draw
+      step = .awaitPictures
+    case .awaitPictures:
+      // A picture still decoding would block the draw: wait for it a slice at a time, input
+      // read between slices, and draw anyway after two seconds (a stuck file).
+      let now = Date()
+      let since = waitingSince ?? now
+      waitingSince = since
+      if ImageResources.decodesFinished(waitingUntil: now + 0.004) || now.timeIntervalSince(since) > 2 {
+        step = .draw
+      }
     case .draw:
       if let graph {
         // Pictures drawn here are drawn the same way when the views appear: scaled now.
@@ -99,9 +113,9 @@ extension ViewGraph {
   /// Idle time: one piece of the first rehearsal waiting, when nothing moves or waits to be
   /// drawn (a piece takes up to tens of milliseconds: it would delay a frame that shows
   /// something).
-  public func hostIsIdle(_ host: any AppHost) -> Bool {
+  public func performIdleWork(for host: any AppHost) -> Bool {
     guard let rehearsal = rehearsals.first else { return false }
-    guard isAtRest, !hasDamageToDraw else { return false }
+    guard isAtRest, !hasWorkForNextFrame, !hasDamageToDraw else { return false }
     rehearsal.performNextStep()
     if rehearsal.isDone { rehearsals.removeFirst() }
     return !rehearsals.isEmpty
@@ -110,6 +124,6 @@ extension ViewGraph {
   /// Whether the next frame has anything to draw, in any window or the overlay.
   private var hasDamageToDraw: Bool {
     !overlayLayers.damage.isEmpty || !damage.bounds.isEmpty || scrollCopy != nil
-      || windowGraphs.all.contains { !$0.damage.bounds.isEmpty }
+      || windowGraphs.all.contains { !$0.damage.bounds.isEmpty || $0.scrollCopy != nil }
   }
 }

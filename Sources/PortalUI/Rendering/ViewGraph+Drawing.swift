@@ -121,9 +121,9 @@ extension ViewGraph {
   }
 
   /// The pieces to draw for damage `rects`, inside `bounds`: their bounding rectangle, or the
-  /// rectangles apart when they cover less than half of it (the edges of a layer on four
-  /// sides, two changes far apart), made whole, those that meet merged. Empty when nothing
-  /// falls inside.
+  /// rectangles apart unless they cover most of it (85 %: the edges of a layer on four sides,
+  /// two changes far apart, a scene switched beside the sidebar row that marks it), made
+  /// whole, those that meet merged. Empty when nothing falls inside.
   static func pieces(of rects: [Rect], within bounds: Rect) -> [Rect] {
     var pieces: [Rect] = []
     for rect in rects {

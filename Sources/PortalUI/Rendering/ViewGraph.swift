@@ -415,6 +415,11 @@ public final class ViewGraph: HostClient {
     animatingNodes.isEmpty && !frames.hasActions && pendingNodes.isEmpty && windowGraphs.areAtRest
   }
 
+  /// Whether the next frame has layout to do in this graph or a window it opened.
+  var hasWorkForNextFrame: Bool {
+    needsLayout || !subtreesToPlace.isEmpty || windowGraphs.all.contains { $0.hasWorkForNextFrame }
+  }
+
   private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.havePendingNodes }
 
   /// Calls `body` with this graph and then each window it opened, in drawing order (without

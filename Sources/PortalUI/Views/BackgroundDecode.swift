@@ -23,6 +23,16 @@ final class BackgroundDecode: @unchecked Sendable {
     }
   }
 
+  /// Whether the decoding thread is done, waiting for it until `deadline` at most.
+  func isFinished(waitingUntil deadline: Date) -> Bool {
+    done.lock()
+    defer { done.unlock() }
+    while outcome == nil {
+      if !done.wait(until: deadline) { return outcome != nil }
+    }
+    return true
+  }
+
   /// The decoded bitmap or why there is none, waiting for the decoding thread if it is not done.
   func result() -> Result<Bitmap, Error> {
     done.lock()

@@ -55,6 +55,12 @@ public enum ImageResources {
     return nil
   }
 
+  /// Whether every picture layout started decoding is decoded, waiting until `deadline` at
+  /// most: a rehearsal draws once they are, rather than block the main thread on them.
+  static func decodesFinished(waitingUntil deadline: Date) -> Bool {
+    decoding.values.allSatisfy { $0.isFinished(waitingUntil: deadline) }
+  }
+
   /// The decoded PNG at `path`, read once and kept; a failure is reported once and remembered.
   /// Waits for a decode that layout started, if there is one.
   static func image(atPath path: String) -> LoadedImage {
