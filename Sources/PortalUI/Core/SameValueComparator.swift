@@ -62,7 +62,7 @@ enum SameValueComparator {
 
   /// Whether `type` is a struct, a tuple, an enum, a class, a closure, …: the field walk
   /// reports the kind of a tuple's elements, so the type is asked as the first of a pair.
-  private static func kind(of type: Any.Type) -> _MetadataKind {
+  static func kind(of type: Any.Type) -> _MetadataKind {
     if let known = kinds[ObjectIdentifier(type)] { return known }
     func opened<T>(_: T.Type) -> _MetadataKind {
       var found = _MetadataKind.unknown

@@ -11,12 +11,14 @@ struct PrewarmView<Content: View, Prewarmed: View>: View, SingleChildModifier {
 
   func place(in frame: Rect, node: Node) {
     node.placeContent(in: frame)
-    guard node[Queued.self] == nil, !node.graph.isRehearsal, frame.width > 0, frame.height > 0 else { return }
-    node[Queued.self] = true
+    guard node[Queued.self] == nil else { return }
     // The main window's graph gets the host's idle turns; the views fill the caches of the
     // window they will appear in.
-    node.graph.mainGraph.scheduleRehearsals(
+    if node.graph.mainGraph.scheduleRehearsals(
       of: prewarmed, environment: node.environment, size: frame.size, for: node.graph)
+    {
+      node[Queued.self] = true
+    }
   }
 }
 

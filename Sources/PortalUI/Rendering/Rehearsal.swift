@@ -102,12 +102,14 @@ final class Rehearsal {
 extension ViewGraph {
   /// Queues `views` (each flattened from a view list: a `ForEach`'s rows, a builder's views)
   /// to be rehearsed one by one at `size` in `environment` while the host is idle, for
-  /// `window`'s graph (this one, or a window it opened), whose caches they fill.
-  func scheduleRehearsals(of views: any View, environment: EnvironmentValues, size: Size, for window: ViewGraph) {
-    guard !isRehearsal, size.width > 0, size.height > 0 else { return }
+  /// `window`'s graph (this one, or a window it opened), whose caches they fill. Returns
+  /// whether they were queued: not in a rehearsal, nor at no size.
+  func scheduleRehearsals(of views: any View, environment: EnvironmentValues, size: Size, for window: ViewGraph) -> Bool {
+    guard !isRehearsal, !window.isRehearsal, size.width > 0, size.height > 0 else { return false }
     for child in flattenedChildren(views) {
       rehearsals.append(Rehearsal(view: child.view, environment: environment, size: size, for: window))
     }
+    return true
   }
 
   /// Idle time: one piece of the first rehearsal waiting, when nothing moves or waits to be
@@ -115,15 +117,9 @@ extension ViewGraph {
   /// something).
   public func performIdleWork(for host: any AppHost) -> Bool {
     guard let rehearsal = rehearsals.first else { return false }
-    guard isAtRest, !hasWorkForNextFrame, !hasDamageToDraw else { return false }
+    guard isAtRest, !hasWorkForNextFrame else { return false }
     rehearsal.performNextStep()
     if rehearsal.isDone { rehearsals.removeFirst() }
     return !rehearsals.isEmpty
-  }
-
-  /// Whether the next frame has anything to draw, in any window or the overlay.
-  private var hasDamageToDraw: Bool {
-    !overlayLayers.damage.isEmpty || !damage.bounds.isEmpty || scrollCopy != nil
-      || windowGraphs.all.contains { !$0.damage.bounds.isEmpty || $0.scrollCopy != nil }
   }
 }

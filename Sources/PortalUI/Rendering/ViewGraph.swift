@@ -415,9 +415,11 @@ public final class ViewGraph: HostClient {
     animatingNodes.isEmpty && !frames.hasActions && pendingNodes.isEmpty && windowGraphs.areAtRest
   }
 
-  /// Whether the next frame has layout to do in this graph or a window it opened.
+  /// Whether the next frame has anything to lay out or draw, in this graph, a window it opened
+  /// or the overlay.
   var hasWorkForNextFrame: Bool {
-    needsLayout || !subtreesToPlace.isEmpty || windowGraphs.all.contains { $0.hasWorkForNextFrame }
+    needsLayout || !subtreesToPlace.isEmpty || !damage.bounds.isEmpty || scrollCopy != nil
+      || !overlayLayers.damage.isEmpty || windowGraphs.all.contains { $0.hasWorkForNextFrame }
   }
 
   private var hasPendingNodes: Bool { !pendingNodes.isEmpty || windowGraphs.havePendingNodes }

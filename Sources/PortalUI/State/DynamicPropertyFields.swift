@@ -48,14 +48,8 @@ enum DynamicPropertyFields {
 
   /// The dynamic properties among `V`'s stored properties, or nil when `V` is not a struct.
   static func walk<V>(_: V.Type) -> [Field]? {
+    guard SameValueComparator.kind(of: V.self) == .struct else { return nil }
     var found: [Field] = []
-    // The kind of a type is the kind of the first element of a pair holding it.
-    var isStruct = false
-    _ = _forEachField(of: (V, Int).self, options: []) { _, _, _, kind in
-      isStruct = kind == .struct
-      return false
-    }
-    guard isStruct else { return nil }
     let complete = _forEachField(of: V.self, options: []) { name, offset, fieldType, _ in
       if let binding = fieldType as? any DynamicPropertyBinding.Type {
         found.append(Field(label: String(cString: name), offset: offset, type: binding))
