@@ -81,4 +81,23 @@ struct GeometryReaderTests {
     h.scroll(at: Point(x: 200, y: 150), dy: 30)
     #expect(log.last?.frame(in: .global).minY == 70)
   }
+
+  @Test func theContentIsBuiltOnceWithTheReadersSizeNeverWithNone() throws {
+    // A content that picks its layout by width: built first with no size, it would build the
+    // narrow layout (and appear it) for nothing before the wide one.
+    final class Log { var sizes: [CGSize] = []; var narrowAppeared = 0 }
+    let log = Log()
+    let h = try Harness(
+      GeometryReader { proxy in
+        let _ = log.sizes.append(proxy.size)
+        if proxy.size.width >= 300 {
+          Color(red: 0, green: 0, blue: 1)
+        } else {
+          Color(red: 1, green: 0, blue: 0).onAppear { log.narrowAppeared += 1 }
+        }
+      })
+    #expect(log.sizes == [CGSize(width: 400, height: 300)])
+    #expect(log.narrowAppeared == 0)
+    #expect(h.pixel(200, 150).isClose(to: Color(red: 0, green: 0, blue: 1)))
+  }
 }

@@ -22,8 +22,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
   func didUpdate(node: Node) { reference.node = node }
 
   func children() -> [ChildView] {
-    let proxy =
-      reference.node.flatMap { $0[MeasuredGeometry.self] } ?? GeometryProxy(size: .zero)
+    // Before its first placement the reader has no size to build with: its content is built
+    // when it is placed, once, as in SwiftUI. (Built for a zero size first, a content that
+    // chooses its layout by the size would build the other layout for nothing.)
+    guard let proxy = reference.node.flatMap({ $0[MeasuredGeometry.self] }) else { return [] }
     return flattenedChildren(content(proxy))
   }
 

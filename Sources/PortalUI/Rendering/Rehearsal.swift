@@ -19,8 +19,9 @@ import PortalHost
 ///
 /// It is done in pieces, each one idle turn of the host (input is read between them):
 /// evaluating the views, laying them out (which starts decoding their pictures on another
-/// thread), waiting a few milliseconds at a time for the pictures, drawing them. The app's
-/// views' bodies must be free of side effects, as SwiftUI asks of them: they run here too.
+/// thread; each view type's comparison is learned then too), waiting a few milliseconds at a
+/// time for the pictures, drawing them. The app's views' bodies must be free of side effects,
+/// as SwiftUI asks of them: they run here too.
 @MainActor
 final class Rehearsal {
   private let view: any View
@@ -67,6 +68,11 @@ final class Rehearsal {
       }
     case .layOut:
       graph?.update()
+      // When the views appear, a parent evaluated again compares what it hands its children
+      // with what they have (the first layouts of a flowing header, a lazy stack's rows):
+      // finding how to compare each type walks its fields and searches conformances, once per
+      // type. A rehearsal builds its views only once, so it does that walk here.
+      graph?.root.forEachDescendant { node in _ = ValueEquality.sameView(node.view, node.view) }
       step = .awaitPictures
     case .awaitPictures:
       // A picture still decoding would block the draw: wait for it a slice at a time, input
