@@ -35,6 +35,22 @@ struct RecentlyUsedTable<Key: Hashable, Value> {
     return (oldest.key, oldest.value.value)
   }
 
+  /// Drops the least recently used entry whose value satisfies `preferred`, or when none does
+  /// the least recently used of all, and returns it; nil when there is none.
+  mutating func removeLeastRecentlyUsedEntry(preferring preferred: (Value) -> Bool) -> (key: Key, value: Value)? {
+    var oldest: (key: Key, lastUse: Int, preferred: Bool)?
+    for (key, entry) in entries {
+      let isPreferred = preferred(entry.value)
+      if let current = oldest {
+        // A preferred entry goes before any other; among equals the least recently used.
+        guard isPreferred != current.preferred ? isPreferred : entry.lastUse < current.lastUse else { continue }
+      }
+      oldest = (key, entry.lastUse, isPreferred)
+    }
+    guard let oldest, let value = entries.removeValue(forKey: oldest.key)?.value else { return nil }
+    return (oldest.key, value)
+  }
+
   /// Drops the entry for `key`.
   mutating func removeValue(for key: Key) { entries[key] = nil }
 

@@ -10,6 +10,10 @@ import CCairo
 /// second time it is drawn the same way: one drawn at a new size each frame (a layer in
 /// flight) is drawn directly and costs nothing more.
 ///
+/// When full, it drops the copies never drawn from first (least recently used first), then the
+/// others: a scene's pictures scaled ahead of its first appearance and the pictures drawn again
+/// and again outlast the sizes a picture passed through in an animation's last frames.
+///
 /// Only images marked `Bitmap.isImmutable` are kept: their pixels cannot change under a kept copy.
 public final class ScaledImageCache {
   struct Key: Hashable {
@@ -26,9 +30,13 @@ public final class ScaledImageCache {
     /// The image the pixels were scaled from: a key's identifier may be reused once it is gone.
     weak var source: Bitmap?
     let scaled: Bitmap
-    init(source: Bitmap, scaled: Bitmap) {
+    /// Copied from since it was scaled, or scaled ahead of its first appearance: kept over the
+    /// entries that were not (see `scaled(_:for:render:)`).
+    var isProtected: Bool
+    init(source: Bitmap, scaled: Bitmap, isProtected: Bool) {
       self.source = source
       self.scaled = scaled
+      self.isProtected = isProtected
     }
   }
 
@@ -36,7 +44,7 @@ public final class ScaledImageCache {
   private var entries = RecentlyUsedTable<Key, Entry>()
   /// Draws seen once, not yet scaled into the cache.
   private var seenOnce: Set<Key> = []
-  private(set) var byteCount = 0
+  public private(set) var byteCount = 0
   /// Images scaled into the cache, and draws that copied kept pixels: what tests read.
   public private(set) var scalings = 0
   public private(set) var hits = 0
@@ -55,6 +63,7 @@ public final class ScaledImageCache {
     if let entry = entries.value(for: key) {
       if entry.source === image {
         hits += 1
+        entry.isProtected = true
         return entry.scaled
       }
       remove(key, entry)
@@ -69,10 +78,16 @@ public final class ScaledImageCache {
     guard let scaled = render() else { return nil }
     let size = scaled.stride * scaled.height
     guard size <= byteBudget else { return nil }
-    while byteCount + size > byteBudget, let oldest = entries.removeLeastRecentlyUsedEntry() {
+    // Room is made from the entries never copied from first, least recently used first: the
+    // sizes a picture passed through as it grew or shrank (an animation's last frames repeat
+    // sizes, so they are seen twice) go before a scene's pictures scaled ahead of its first
+    // appearance, and before those drawn again and again. The budget holds either way.
+    while byteCount + size > byteBudget,
+      let oldest = entries.removeLeastRecentlyUsedEntry(preferring: { !$0.isProtected })
+    {
       byteCount -= oldest.value.scaled.stride * oldest.value.scaled.height
     }
-    entries.insert(Entry(source: image, scaled: scaled), for: key)
+    entries.insert(Entry(source: image, scaled: scaled, isProtected: keepsFirstSightings), for: key)
     byteCount += size
     scalings += 1
     return scaled

@@ -165,6 +165,7 @@ struct Budgets {
         "frames": tour.frames, "p50_ms": tour.percentile(50), "p99_ms": tour.percentile(99),
         "max_after_first_ms": tour.maxAfterFirst, "over_one_period": tour.over(pacing.period * 1000),
         "full_window_frames": tour.fullWindowFrames, "peak_layer_bytes": tour.peakLayerBytes,
+        "peak_picture_bytes": tour.peakPictureBytes,
         "static_id_cpu_ms_per_frame": tour.staticID.demoPerFrame, "static_id_frames": tour.staticID.demoFrames,
         "straight_badge_cpu_ms_per_frame": tour.staticID.baselinePerFrame,
         "input_frames": tour.inputCosts.count, "max_input_ms": tour.maxInput,

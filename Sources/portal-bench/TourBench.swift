@@ -1,5 +1,6 @@
 import Foundation
 import PortalTestSupport
+import PortalUI
 
 /// The demo's scripted tour (every scene, driven with real input), measured frame by frame
 /// from its own trace: what a person sees as smooth or as stutter across the whole program,
@@ -9,6 +10,8 @@ struct TourMeasurement {
   var costs: [Double] = []
   /// The largest memory the retained layers held after a frame, in bytes.
   var peakLayerBytes = 0
+  /// The largest memory the pictures kept scaled held after a frame, in bytes.
+  var peakPictureBytes = 0
   /// Frames whose window damage covered the whole window.
   var fullWindowFrames = 0
   /// CPU per frame of the static-id scene's flights, and of the straight baseline.
@@ -46,6 +49,9 @@ struct TourMeasurement {
       String(
         format: "  frames redrawing the whole window %d; retained layers' memory at most %.1f MB", fullWindowFrames,
         Double(peakLayerBytes) / 1_048_576),
+      String(
+        format: "  pictures kept scaled to their drawn sizes: at most %.1f MB (budget %d MB)",
+        Double(peakPictureBytes) / 1_048_576, ViewGraph.scaledPictureBudget >> 20),
     ]
     lines.append(
       String(
@@ -107,6 +113,7 @@ func readTourTrace(_ path: String) throws -> TourMeasurement {
     result.costs.append(number("update_ms") + number("main_ms") + number("overlay_ms"))
     if number("input_ms") > 0 { result.inputCosts.append(number("input_ms")) }
     result.peakLayerBytes = max(result.peakLayerBytes, Int(number("layer_memory_kb")) * 1024)
+    result.peakPictureBytes = max(result.peakPictureBytes, Int(number("picture_cache_kb")) * 1024)
     if let damage = object["main_damage"] as? [NSNumber], damage.count == 4,
       damage[2].doubleValue * damage[3].doubleValue >= 1280 * 800 * 0.9
     {

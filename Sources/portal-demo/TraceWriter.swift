@@ -119,6 +119,7 @@ final class TraceWriter {
     field("overlay_draw_ms", number(frame.overlayMilliseconds - frame.overlayPresentMilliseconds))
     field("overlay_ms", number(frame.overlayMilliseconds))
     field("overlay_present_ms", number(frame.overlayPresentMilliseconds))
+    field("picture_cache_kb", String(frame.scaledPictureBytes / 1024))
     field("t", String(time()))
     field("update_ms", number(frame.updateMilliseconds))
     text.append("}\n")

@@ -108,4 +108,30 @@ struct ScaledImageCacheTests {
     canvas.drawImage(image, in: Rect(x: 4, y: 4, width: 59, height: 42))
     #expect(canvas.scaledImages.hits == 1)
   }
+
+  @Test func picturesDrawnAgainOrScaledAheadOutlastSizesPassedThrough() throws {
+    let image = try picture()
+    let other = try picture()
+    let (_, canvas) = try makeCanvas(width: 220, height: 110)
+    // Room for the two pictures kept below (about 57 × 43 and 40 × 30 pixels of 4 bytes) and
+    // one more of the first's size.
+    canvas.scaledImages = ScaledImageCache(byteBudget: 26_000)
+    // One picture scaled ahead of its first appearance (a rehearsal), one drawn again and
+    // again (a list's thumbnail).
+    canvas.scaledImages.keepsFirstSightings = true
+    canvas.drawImage(image, in: Rect(x: 4, y: 4, width: 56, height: 42))
+    canvas.scaledImages.keepsFirstSightings = false
+    for _ in 0..<3 { canvas.drawImage(other, in: Rect(x: 4, y: 4, width: 40, height: 30)) }
+    #expect(canvas.scaledImages.hits == 1)
+    // An animation's last frames: each size seen twice, then never again.
+    for width in [57.0, 58, 59, 60] {
+      for _ in 0..<2 { canvas.drawImage(image, in: Rect(x: 4, y: 4, width: width, height: 42)) }
+    }
+    #expect(canvas.scaledImages.scalings == 6)
+    #expect(canvas.scaledImages.byteCount <= 26_000)
+    // Least recently used alone would have dropped both.
+    canvas.drawImage(image, in: Rect(x: 4, y: 4, width: 56, height: 42))
+    canvas.drawImage(other, in: Rect(x: 4, y: 4, width: 40, height: 30))
+    #expect(canvas.scaledImages.hits == 3)
+  }
 }

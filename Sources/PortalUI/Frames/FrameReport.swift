@@ -26,6 +26,9 @@ public struct FrameReport: Sendable {
   /// Bytes the retained layers' kept pixels hold after the frame, with the freed pixels kept
   /// for the next layers (`LayerBitmapPool`), every window's graph together.
   public var retainedLayerBytes = 0
+  /// Bytes the pictures kept scaled to the sizes they are drawn at hold after the frame
+  /// (`ScaledImageCache`), every window's graph together.
+  public var scaledPictureBytes = 0
   /// Views whose body (or primitive value) was evaluated in this frame's update.
   public var evaluations = 0
   /// Views handed an equal value in this frame's update and so not evaluated again.

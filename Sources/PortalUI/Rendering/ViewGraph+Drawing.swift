@@ -172,6 +172,7 @@ extension ViewGraph {
     report.evaluationsSkipped = evaluationsSkipped - frames.times.evaluationsSkippedAtStart
     report.inputMilliseconds = frames.times.input * 1000
     report.retainedLayerBytes = layerMemoryInAll + windowGraphs.all.reduce(0) { $0 + $1.layerMemoryInAll }
+    report.scaledPictureBytes = scaledImages.byteCount + windowGraphs.all.reduce(0) { $0 + $1.scaledImages.byteCount }
     return report
   }
 }

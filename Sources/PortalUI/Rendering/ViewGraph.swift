@@ -42,6 +42,11 @@ public final class ViewGraph: HostClient {
   let silhouetteMasks: SilhouetteMaskCache
   /// Pictures kept scaled to the sizes they are drawn at.
   let scaledImages: ScaledImageCache
+  /// The bytes a window's scaled pictures may hold: the pictures of the scenes an app shows
+  /// and prewarms, several windows' worth (a 1280 × 800 window is 4 MB of pixels). With less,
+  /// a scene prewarmed at start-up finds its pictures pushed out by the scenes shown since,
+  /// and its first frame scales them all again (9 list thumbnails: 2–4 ms).
+  nonisolated public static let scaledPictureBudget = 48 << 20
   /// A graph that lays out and draws views off screen ahead of their first appearance (see
   /// `Rehearsal`): it runs none of their actions, and shares the caches of the graph it
   /// rehearses for.
@@ -144,7 +149,7 @@ public final class ViewGraph: HostClient {
     self.typesetter = rehearsed?.typesetter ?? Typesetter(cacheCapacity: 2048)
     self.shadowMasks = rehearsed?.shadowMasks ?? ShadowMaskCache(capacity: 64)
     self.silhouetteMasks = rehearsed?.silhouetteMasks ?? SilhouetteMaskCache()
-    self.scaledImages = rehearsed?.scaledImages ?? ScaledImageCache()
+    self.scaledImages = rehearsed?.scaledImages ?? ScaledImageCache(byteBudget: Self.scaledPictureBudget)
     self.host = host
     self.windowID = windowID
     self.surface = surface
