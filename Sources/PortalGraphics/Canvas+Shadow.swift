@@ -489,15 +489,33 @@ public final class ShadowMaskCache {
     }
   }
 
+  /// A mask kept, and whether it outlasts others when the cache is full.
+  final class Kept {
+    let mask: ShadowMask
+    /// Painted again since it was blurred, or blurred ahead of its first appearance.
+    var isProtected: Bool
+    init(_ mask: ShadowMask, isProtected: Bool) {
+      self.mask = mask
+      self.isProtected = isProtected
+    }
+  }
+
   private let capacity: Int
-  private var masks = RecentlyUsedTable<Key, ShadowMask>()
+  private var masks = RecentlyUsedTable<Key, Kept>()
+  /// While true, masks kept are protected at once: shadows drawn off screen ahead of their
+  /// first appearance (a rehearsal) are the ones that appearance will paint.
+  public var protectsNewMasks = false
 
   /// A cache keeping about `capacity` masks.
   public init(capacity: Int = 32) { self.capacity = capacity }
 
   var count: Int { masks.count }
 
-  func mask(for key: Key) -> ShadowMask? { masks.value(for: key) }
+  func mask(for key: Key) -> ShadowMask? {
+    guard let kept = masks.value(for: key) else { return nil }
+    kept.isProtected = true
+    return kept.mask
+  }
 
   /// Shapes drawn lately without a kept mask, so a second drawing can keep one.
   private var sightings = Set<Key>()
@@ -512,8 +530,13 @@ public final class ShadowMaskCache {
   }
 
   func insert(_ mask: ShadowMask, for key: Key) {
-    // Full: the older half goes at once, so a cache that keeps filling sorts rarely.
-    if masks.count >= capacity { masks.removeLeastRecentlyUsed(max(1, capacity / 2)) }
-    masks.insert(mask, for: key)
+    // Full: half goes at once, so a cache that keeps filling sorts rarely. The masks never
+    // painted again go first (a shape growing through an animation keeps one a frame), so a
+    // sheet sliding up does not push out the shadows of the cards under it, nor of a scene
+    // rehearsed before it appears.
+    if masks.count >= capacity {
+      masks.removeLeastRecentlyUsed(max(1, capacity / 2), preferring: { !$0.isProtected })
+    }
+    masks.insert(Kept(mask, isProtected: protectsNewMasks), for: key)
   }
 }

@@ -51,6 +51,14 @@ struct RecentlyUsedTable<Key: Hashable, Value> {
     return (oldest.key, value)
   }
 
+  /// Drops `count` entries (all of them when there are fewer): those whose value satisfies
+  /// `preferred` first, least recently used first among each.
+  mutating func removeLeastRecentlyUsed(_ count: Int, preferring preferred: (Value) -> Bool) {
+    let order = entries.map { (key: $0.key, preferred: preferred($0.value.value), lastUse: $0.value.lastUse) }
+      .sorted { $0.preferred != $1.preferred ? $0.preferred : $0.lastUse < $1.lastUse }
+    for entry in order.prefix(count) { entries[entry.key] = nil }
+  }
+
   /// Drops the entry for `key`.
   mutating func removeValue(for key: Key) { entries[key] = nil }
 

@@ -101,6 +101,25 @@ struct ShadowTests {
     for x in 0..<100 { #expect(bitmap.rawPixel(x: x, y: 50) == reference.rawPixel(x: x, y: 50)) }
   }
 
+  @Test func masksPaintedAgainOrBlurredAheadOutlastThoseOfAGrowingShape() throws {
+    let shadow = Shadow(color: .black, radius: 6)
+    let (_, canvas) = try makeCanvas(width: 200, height: 200)
+    canvas.shadowMasks = ShadowMaskCache(capacity: 4)
+    func card(_ width: Double) -> Path { Path(rect: Rect(x: 20, y: 20, width: width, height: 40)) }
+    // One shadow blurred ahead of its first appearance (a rehearsal), one painted twice.
+    canvas.shadowMasks.protectsNewMasks = true
+    canvas.drawShadow(for: card(30), shadow: shadow)
+    canvas.shadowMasks.protectsNewMasks = false
+    for _ in 0..<2 { canvas.drawShadow(for: card(31), shadow: shadow) }
+    // A card growing through an animation: a new shape each frame, each kept once.
+    for width in stride(from: 40.0, to: 60, by: 1) { canvas.drawShadow(for: card(width), shadow: shadow) }
+    #expect(canvas.shadowMasks.count <= 4)
+    for width in [30.0, 31] {
+      let placement = ShadowPlacement(path: card(width), shadow: shadow, device: canvas.deviceTransform)
+      #expect(canvas.shadowMasks.mask(for: placement.key) != nil)
+    }
+  }
+
   @Test func partlyClippedShadowsAreNotCached() throws {
     let (_, canvas) = try makeCanvas(width: 100, height: 100)
     canvas.clip(to: Rect(x: 0, y: 0, width: 50, height: 100))

@@ -94,6 +94,6 @@ public struct AnyView: View, PrimitiveView, ViewList {
   nonisolated public init<V: View>(_ view: V) { wrapped = view }
   nonisolated public init(erasing view: any View) { wrapped = view }
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
-    flattenView(wrapped, into: &list, prefix: prefix.appending(String(describing: type(of: wrapped))))
+    flattenView(wrapped, into: &list, prefix: prefix.appending(ObjectIdentifier(type(of: wrapped))))
   }
 }

@@ -220,7 +220,7 @@ extension Group: ListContentWalking {
 
 extension AnyView: ListContentWalking {
   func walkListContent(_ walker: inout ListWalker, prefix: ViewKey, traits: ListRowTraits) {
-    walker.walk(wrapped, prefix: prefix.appending(String(describing: type(of: wrapped))), traits: traits)
+    walker.walk(wrapped, prefix: prefix.appending(ObjectIdentifier(type(of: wrapped))), traits: traits)
   }
 }
 

@@ -39,7 +39,7 @@ public struct ViewModifierContent: View, PrimitiveView, ViewList {
   let wrapped: any View
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
-    flattenView(wrapped, into: &list, prefix: prefix.appending(String(describing: type(of: wrapped))))
+    flattenView(wrapped, into: &list, prefix: prefix.appending(ObjectIdentifier(type(of: wrapped))))
   }
 }
 

@@ -85,10 +85,13 @@ final class Rehearsal {
       }
     case .draw:
       if let graph {
-        // Pictures drawn here are drawn the same way when the views appear: scaled now.
+        // Pictures and shadows drawn here are drawn the same way when the views appear: kept
+        // now, and over what an animation keeps meanwhile.
         graph.scaledImages.keepsFirstSightings = true
+        graph.shadowMasks.protectsNewMasks = true
         graph.drawWhole(into: graph.surface.bitmap, usingRetainedLayers: false)
         graph.scaledImages.keepsFirstSightings = false
+        graph.shadowMasks.protectsNewMasks = false
       }
       finish()
     case .done:
