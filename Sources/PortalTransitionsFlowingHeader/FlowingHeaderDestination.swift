@@ -13,6 +13,10 @@ struct FlowingHeaderDestination<Content: View>: View {
     if let entry = headers[id] {
       let state = entry.state
       let displays = self.displays ?? entry.configuration.displays
+      // The strip's height is known from what flows before anything is laid out: the header
+      // (inside the content, evaluated after this) leaves room for it in its first layout,
+      // instead of moving down a second time once the strip is measured.
+      let _ = state.anticipateStrip(destinationDisplays: displays, configuration: entry.configuration)
       ScrollViewReader { proxy in
         content
           .scrollGeometryHook { state.scrollGeometry = $0 }

@@ -78,6 +78,9 @@ final class FlowingHeaderState {
   /// How many points the header gives up at its bottom now: none at rest; at progress 1, all
   /// but what has scrolled up by then and the strip's height, so the content meets the strip.
   var collapse: Double {
+    // Read first, whatever the guard finds: a header evaluated before its first layout (its
+    // frame not yet measured) still follows the progress.
+    let progress = self.progress
     guard let headerFrame, destinationDisplays != nil else { return 0 }
     let model = self.model
     let kept = model.scrolled(atProgress: 1, accessoryHeight: accessorySource?.height) + model.stripHeight
@@ -86,6 +89,20 @@ final class FlowingHeaderState {
 
   private var model: HeaderProgressModel {
     HeaderProgressModel(flowing: flowingParts, layout: configuration.layout, reduceMotion: reduceMotion)
+  }
+
+  /// Before the first layout with a destination, the strip's height from what will flow,
+  /// taking the header to show what the configuration flows (the header is evaluated after
+  /// the destination that holds it). `layoutDidFinish` corrects it from what was laid out.
+  func anticipateStrip(
+    destinationDisplays displays: Set<FlowingHeaderDisplayComponent>, configuration: FlowingHeaderConfiguration
+  ) {
+    guard destinationDisplays == nil else { return }
+    var flowing = configuration.displays.intersection(displays).intersection(headerShows ?? configuration.displays)
+    if configuration.accessory == nil { flowing.remove(.accessory) }
+    let height =
+      HeaderProgressModel(flowing: flowing, layout: configuration.layout, reduceMotion: reduceMotion).stripHeight
+    if stripHeight != height { stripHeight = height }
   }
 
   // MARK: After layout

@@ -1,4 +1,5 @@
 import PortalGraphics
+import PortalHost
 import Testing
 
 @testable import PortalTransitionsFlowingHeader
@@ -170,5 +171,31 @@ struct HeaderCollapseTests {
     #expect(strip(at: 0.6) == 0)
     #expect(strip(at: 0.8) > 0.3 && strip(at: 0.8) < 0.7)
     #expect(strip(at: 1) == 1)
+  }
+}
+
+/// The strip's height is known before the first layout, so the header lays out once.
+@Suite("Flowing header's first layout") @MainActor
+struct HeaderFirstLayoutTests {
+  @Test func theFirstLayoutLeavesRoomForTheStripAndNothingMovesAfter() throws {
+    let host = try HeadlessHost(size: Size(width: 400, height: 500))
+    let graph = ViewGraph(
+      root: HeaderPane(displays: [.title, .accessory]).frame(maxWidth: .infinity, maxHeight: .infinity), host: host,
+      environment: EnvironmentValues())
+    // One pass: the views evaluated and laid out once, nothing settled after.
+    graph.update()
+    var state: FlowingHeaderState?
+    graph.root.forEachDescendant { node in
+      if state == nil, let entry = node.environment.flowingHeaders[defaultFlowingHeaderID] { state = entry.state }
+    }
+    let header = try #require(state)
+    let first = try #require(header.headerFrame)
+    #expect(header.stripHeight == FlowingHeaderTokens.titleStripHeight)
+    let passes = graph.layoutPasses
+    host.drawIfRequested()
+    host.runUntilIdle(frameInterval: HeaderSession.frame, limit: 200)
+    #expect(header.headerFrame == first)
+    // Only the flowing layer, placed from what the first layout measured, is laid out again.
+    #expect(graph.layoutPasses - passes <= 1)
   }
 }

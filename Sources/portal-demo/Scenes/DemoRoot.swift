@@ -102,11 +102,16 @@ struct Sidebar: View {
   }
 }
 
-struct SidebarRow: View {
+/// One scene's row in the sidebar. Equatable by what it shows: its action only ever selects
+/// its own scene, so a scene switch evaluates again just the two rows whose selection changed
+/// (a closure alone would make every row differ from its last value).
+struct SidebarRow: View, Equatable {
   let scene: DemoScene
   let selected: Bool
   let action: () -> Void
   @State private var hovered = false
+
+  nonisolated static func == (a: SidebarRow, b: SidebarRow) -> Bool { a.scene == b.scene && a.selected == b.selected }
 
   var body: some View {
     HStack(spacing: 10) {
