@@ -158,6 +158,13 @@ private func count(_ color: Color, in bitmap: Bitmap, tolerance: Double = 0.03) 
   return n
 }
 
+/// A view of the window itself, built once and never compared until something changes.
+private struct ShownOnce: View {
+  let title: String
+  let count: Int
+  var body: some View { Text("\(title) \(count)") }
+}
+
 /// `.prewarm { … }` rehearses views off screen while the app is idle: in pieces, only at rest,
 /// running none of the app's actions, and filling the caches of the window they will show in.
 @Suite("Prewarmed views are rehearsed while the app is idle") @MainActor
@@ -185,6 +192,21 @@ struct PrewarmTests {
     graph.setNeedsLayout()
     host.runUntilIdle()
     #expect(graph.rehearsals.isEmpty)
+  }
+
+  @Test func onceTheRehearsalsAreDoneTheWindowsOwnViewTypesCompareWithoutASearch() throws {
+    let host = try HeadlessHost(size: Size(width: 400, height: 300))
+    let graph = ViewGraph(
+      root: VStack {
+        ShownOnce(title: "Shown", count: 1)
+        Color.clear.frame(width: 100, height: 100).prewarm { Text("Rehearsed") }
+      }, host: host)
+    host.runUntilIdle()
+    // Built once, never compared: the first change (a scene switch) would work it out then.
+    #expect(!SameValueComparator.knowsComparison(for: ShownOnce.self))
+    host.runIdleWork()
+    #expect(graph.rehearsals.isEmpty)
+    #expect(SameValueComparator.knowsComparison(for: ShownOnce.self))
   }
 
   @Test func eachIdleCallDoesOnePieceEvaluateLayOutAwaitDraw() throws {

@@ -44,6 +44,9 @@ enum SameValueComparator {
     return _openExistential(type, do: opened)
   }
 
+  /// Whether how to compare values of `type` has been worked out already.
+  static func knowsComparison(for type: Any.Type) -> Bool { comparators[ObjectIdentifier(type)] != nil }
+
   /// How to compare values of `type` (of metadata `kind`), or nil when they never match.
   static func comparator(for type: Any.Type, kind: _MetadataKind) -> Compare? {
     let key = ObjectIdentifier(type)

@@ -43,6 +43,9 @@ final class Rehearsal {
     self.rehearsed = rehearsed
   }
 
+  /// The graph the views are rehearsed for, while it lives.
+  var rehearsedGraph: ViewGraph? { rehearsed }
+
   /// Whether every piece has been done (or the graph rehearsed for is gone).
   var isDone: Bool { step == .done }
 
@@ -71,8 +74,9 @@ final class Rehearsal {
       // When the views appear, a parent evaluated again compares what it hands its children
       // with what they have (the first layouts of a flowing header, a lazy stack's rows):
       // finding how to compare each type walks its fields and searches conformances, once per
-      // type. A rehearsal builds its views only once, so it does that walk here.
-      graph?.root.forEachDescendant { node in _ = ValueEquality.sameView(node.view, node.view) }
+      // type (and an environment value's type, whether it is `Equatable`). A rehearsal builds
+      // its views only once and never compares them, so it learns those answers here.
+      graph?.learnComparisons()
       step = .awaitPictures
     case .awaitPictures:
       // A picture still decoding would block the draw: wait for it a slice at a time, input
@@ -128,7 +132,24 @@ extension ViewGraph {
     guard let rehearsal = rehearsals.first else { return false }
     guard isAtRest, !hasWorkForNextFrame else { return false }
     rehearsal.performNextStep()
-    if rehearsal.isDone { rehearsals.removeFirst() }
+    if rehearsal.isDone {
+      rehearsals.removeFirst()
+      // The window's own views are compared when they next change (the first scene switch
+      // compares all that the root hands on, its children and their environments): once the
+      // rehearsals are done, that is learnt too, as a rehearsal learns its own.
+      if rehearsals.isEmpty { rehearsal.rehearsedGraph?.learnComparisons() }
+    }
     return !rehearsals.isEmpty
+  }
+
+  /// Finds how each view type in the tree compares with a later value, and whether each
+  /// environment value's type is `Equatable`, by comparing each with itself: the answers are
+  /// kept (`SameValueComparator`, the runtime's conformance cache), so a later frame that
+  /// compares values of these types does not search for them.
+  func learnComparisons() {
+    root.forEachDescendant { node in
+      _ = ValueEquality.sameView(node.view, node.view)
+      node.environment.learnComparisons()
+    }
   }
 }
