@@ -28,13 +28,6 @@ struct RecentlyUsedTable<Key: Hashable, Value> {
     return oldest.key
   }
 
-  /// Drops the least recently used entry and returns it; nil when there is none.
-  mutating func removeLeastRecentlyUsedEntry() -> (key: Key, value: Value)? {
-    guard let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { return nil }
-    entries[oldest.key] = nil
-    return (oldest.key, oldest.value.value)
-  }
-
   /// Drops the least recently used entry whose value satisfies `preferred`, or when none does
   /// the least recently used of all, and returns it; nil when there is none.
   mutating func removeLeastRecentlyUsedEntry(preferring preferred: (Value) -> Bool) -> (key: Key, value: Value)? {
@@ -62,10 +55,4 @@ struct RecentlyUsedTable<Key: Hashable, Value> {
   /// Drops the entry for `key`.
   mutating func removeValue(for key: Key) { entries[key] = nil }
 
-  /// Drops the `count` least recently used entries (all of them when there are fewer).
-  mutating func removeLeastRecentlyUsed(_ count: Int) {
-    for (key, _) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }).prefix(count) {
-      entries[key] = nil
-    }
-  }
 }

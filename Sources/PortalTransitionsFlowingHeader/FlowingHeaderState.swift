@@ -67,6 +67,15 @@ final class FlowingHeaderState {
   /// The parts drawn by the flowing layer instead of in the header.
   var flowingParts: Set<FlowingHeaderDisplayComponent> {
     guard let shows = headerShows, let destination = destinationDisplays else { return [] }
+    return Self.flowingParts(of: configuration, destination: destination, shows: shows)
+  }
+
+  /// What flows: what the configuration asks for, the destination holds anchors for and the
+  /// header shows; the accessory only when there is one.
+  private static func flowingParts(
+    of configuration: FlowingHeaderConfiguration, destination: Set<FlowingHeaderDisplayComponent>,
+    shows: Set<FlowingHeaderDisplayComponent>
+  ) -> Set<FlowingHeaderDisplayComponent> {
     var parts = configuration.displays.intersection(destination).intersection(shows)
     if configuration.accessory == nil { parts.remove(.accessory) }
     return parts
@@ -98,8 +107,8 @@ final class FlowingHeaderState {
     destinationDisplays displays: Set<FlowingHeaderDisplayComponent>, configuration: FlowingHeaderConfiguration
   ) {
     guard destinationDisplays == nil else { return }
-    var flowing = configuration.displays.intersection(displays).intersection(headerShows ?? configuration.displays)
-    if configuration.accessory == nil { flowing.remove(.accessory) }
+    let flowing = Self.flowingParts(
+      of: configuration, destination: displays, shows: headerShows ?? configuration.displays)
     let height =
       HeaderProgressModel(flowing: flowing, layout: configuration.layout, reduceMotion: reduceMotion).stripHeight
     if stripHeight != height { stripHeight = height }

@@ -65,17 +65,6 @@ public struct EnvironmentValues {
   /// handed the same pair one after the other.
   func keysChanged(from other: EnvironmentValues) -> [ObjectIdentifier] {
     if token === other.token { return [] }
-    return changedKeys(from: other)
-  }
-
-  /// Compares each value with itself, so the runtime knows ahead whether each value's type is
-  /// `Equatable` (its first answer for a type searches every conformance in the program) and
-  /// `keysChanged` finds it cached when an environment does change (`Rehearsal`).
-  func learnComparisons() {
-    for entry in values.values { _ = entry.holdsSameValue(as: entry) }
-  }
-
-  private func changedKeys(from other: EnvironmentValues) -> [ObjectIdentifier] {
     if let known = ChangedKeysMemo.lookup(token, other.token) { return known }
     var changed: [ObjectIdentifier] = []
     for (key, entry) in values {
@@ -89,6 +78,13 @@ public struct EnvironmentValues {
     for key in other.objects.keys where objects[key] == nil { changed.append(key) }
     ChangedKeysMemo.store(changed, token, other.token)
     return changed
+  }
+
+  /// Compares each value with itself, so the runtime knows ahead whether each value's type is
+  /// `Equatable` (its first answer for a type searches every conformance in the program) and
+  /// `keysChanged` finds it cached when an environment does change (`Rehearsal`).
+  func learnComparisons() {
+    for entry in values.values { _ = entry.holdsSameValue(as: entry) }
   }
 }
 
