@@ -118,6 +118,35 @@ struct SameValueComparatorTests {
     #expect(!SameValueComparator.same(Erased(content: Text("A")), Erased(content: Color.red)))
   }
 
+  @Test func tuplesOfViewsCompareByTheViewsTheyHoldNotByTheirBox() {
+    // A builder's several views are boxed; two boxes built apart with the same views match.
+    func built(_ title: String, focused: Bool = false) -> any View {
+      TupleView(Text("Header"), Tile(title: title, isFocused: focused), Color.red)
+    }
+    #expect(ValueEquality.sameView(built("A"), built("A")))
+    #expect(!ValueEquality.sameView(built("A"), built("B")))
+    #expect(!ValueEquality.sameView(built("A"), built("A", focused: true)))
+    // A box holding a closure built anew never matches, as the closure alone would not.
+    func withAction(_ step: Int) -> any View {
+      TupleView(Text("A"), TileWithAction(title: "A") { _ = step })
+    }
+    #expect(!ValueEquality.sameView(withAction(1), withAction(1)))
+    // Nested in a container, as bodies build them.
+    #expect(ValueEquality.sameView(VStack { Text("A"); Text("B") }, VStack { Text("A"); Text("B") }))
+    #expect(!ValueEquality.sameView(VStack { Text("A"); Text("B") }, VStack { Text("A"); Text("C") }))
+    #expect(ValueEquality.sameView(TupleView(Text("A"), Text("B")).value.1, Text("B")))
+  }
+
+  @Test func viewsComparedInPlaceFollowTheSameRulesAsValues() {
+    #expect(ValueEquality.sameView(Tile(title: "A"), Tile(title: "A")))
+    #expect(!ValueEquality.sameView(Tile(title: "A"), Tile(title: "B")))
+    #expect(!ValueEquality.sameView(Text("A"), Color.red))
+    // A view holding `any View` compares the view inside by its own type.
+    #expect(ValueEquality.sameView(AnyView(Text("A")), AnyView(Text("A"))))
+    #expect(!ValueEquality.sameView(AnyView(Text("A")), AnyView(Text("B"))))
+    #expect(!ValueEquality.sameView(AnyView(Text("A")), AnyView(Color.red)))
+  }
+
   @Test func aViewsOwnStateDoesNotMakeItDiffer() {
     #expect(SameValueComparator.same(Tile(title: "A"), Tile(title: "A")))
     #expect(!SameValueComparator.same(Tile(title: "A"), Tile(title: "A", isFocused: true)))

@@ -14,7 +14,7 @@ extension Node {
     var node: Node? = self
     while let current = node, current.sizesInvalidatedAt != stamp {
       current.sizesInvalidatedAt = stamp
-      current.sizeCache.removeAll(keepingCapacity: true)
+      current.sizeCache.removeAll()
       current.placementIsCurrent = false
       node = current.parent
     }
@@ -29,7 +29,7 @@ extension Node {
     } else {
       size = readingEnvironment { contentSize(proposal) }
     }
-    sizeCache[proposal] = size
+    sizeCache.keep(size, for: proposal)
     graph.layoutStamp &+= 1
     return size
   }

@@ -86,7 +86,8 @@ public final class Node {
   /// the same (`StateReads`).
   var evaluatesSubtreeAnew = false
   var contentChanged = true
-  var sizeCache: [ProposedViewSize: Size] = [:]
+  /// The sizes measured in the current layout pass, by proposal.
+  var sizeCache = MeasuredSizes()
   /// `ViewGraph.layoutStamp` when `invalidateSizes` last cleared this node and its ancestors.
   var sizesInvalidatedAt = -1
   /// True while the subtree is laid out as its views and state last asked: no body inside it
@@ -368,6 +369,12 @@ public final class Node {
   func reconcile(
     _ childViews: [ChildView], environment childEnvironment: EnvironmentValues, updatingExisting: Bool = true
   ) {
+    // Most evaluations hand back the children already there, in the same order (or a new node
+    // its first ones): matched one for one, without hashing every key into a dictionary.
+    if children.isEmpty || keepsChildrenInOrder(childViews) {
+      reconcileInOrder(childViews, environment: childEnvironment, updatingExisting: updatingExisting)
+      return
+    }
     var existing: [ViewKey: Node] = [:]
     for child in children { existing[child.key] = child }
     var next: [Node] = []
@@ -400,6 +407,42 @@ public final class Node {
     }
     children = next
     for node in appeared { graph.didAppear(node) }
+  }
+
+  /// Whether `childViews` are the current children's views, key for key and type for type.
+  private func keepsChildrenInOrder(_ childViews: [ChildView]) -> Bool {
+    guard children.count == childViews.count else { return false }
+    for index in children.indices {
+      let child = children[index]
+      let childView = childViews[index]
+      guard child.typeID == ObjectIdentifier(type(of: childView.view)), child.key == childView.key else { return false }
+    }
+    return true
+  }
+
+  /// `reconcile` when there are no children yet or `childViews` keep them in order.
+  private func reconcileInOrder(
+    _ childViews: [ChildView], environment childEnvironment: EnvironmentValues, updatingExisting: Bool
+  ) {
+    if !children.isEmpty {
+      if updatingExisting {
+        for (child, childView) in zip(children, childViews) { child.update(with: childView.view, environment: childEnvironment) }
+      }
+      // Set again, as every reconcile sets them: what is kept of the subtree (its painted
+      // bounds, its retained layer) is recomputed, as when the children change.
+      let kept = children
+      children = kept
+      return
+    }
+    var next: [Node] = []
+    next.reserveCapacity(childViews.count)
+    for childView in childViews {
+      let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
+      node.evaluate()
+      next.append(node)
+    }
+    children = next
+    for node in next { graph.didAppear(node) }
   }
 
   /// Called when the node leaves the tree: its state goes with it.

@@ -14,6 +14,7 @@ import Observation
 /// - an `Equatable` value by `==`;
 /// - an `@Observable` model by identity: what a body reads of it is observed;
 /// - a struct or tuple by its stored properties, in turn;
+/// - a box of views (`ComparedByContents`, a `TupleView`'s) by the views it holds;
 /// - an existential (`any View`, `Any`) by the value inside, as above.
 ///
 /// A closure matches only itself (the same code and captured context, handed on unchanged).
@@ -34,7 +35,7 @@ enum SameValueComparator {
   /// Whether `a` and `b`, values of one type, are the same by the rules above.
   static func same(_ a: Any, _ b: Any) -> Bool {
     let type = Swift.type(of: a)
-    guard type == Swift.type(of: b), let compare = comparator(for: type, kind: kind(of: type)) else { return false }
+    guard type == Swift.type(of: b), let compare = comparator(for: type) else { return false }
     // Opened by its type, not as a value: a value inside an existential inside `Any` (a view
     // held as `any View`) opens as the inner existential, while a cast reaches the value.
     func opened<T>(_: T.Type) -> Bool {
@@ -42,6 +43,29 @@ enum SameValueComparator {
       return withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in compare(px, py) } }
     }
     return _openExistential(type, do: opened)
+  }
+
+  /// Whether two views are values of one type that are the same by the rules above. A view
+  /// inside `any View` is always of its own type (no existential is a view), so both are
+  /// opened and compared where they are, without the copies a cast from `Any` makes (copying a
+  /// view retains everything it holds).
+  static func sameView(_ a: any View, _ b: any View) -> Bool {
+    let type = Swift.type(of: a)
+    guard type == Swift.type(of: b), let compare = comparator(for: type) else { return false }
+    func opened<A: View>(_ x: A) -> Bool {
+      func opened<B: View>(_ y: B) -> Bool {
+        withUnsafePointer(to: x) { px in withUnsafePointer(to: y) { py in compare(px, py) } }
+      }
+      return opened(b)
+    }
+    return opened(a)
+  }
+
+  /// How to compare values of `type`, or nil when they never match; its kind is asked only
+  /// the first time.
+  static func comparator(for type: Any.Type) -> Compare? {
+    if let known = comparators[ObjectIdentifier(type)] { return known }
+    return comparator(for: type, kind: kind(of: type))
   }
 
   /// Whether how to compare values of `type` has been worked out already.
@@ -104,8 +128,14 @@ enum SameValueComparator {
       return identityComparator(T.self)
     case .existential:
       // An existential type adopts no protocol: its value is compared by its own type.
+      if T.self == (any View).self {
+        return { a, b in
+          sameView(a.assumingMemoryBound(to: (any View).self).pointee, b.assumingMemoryBound(to: (any View).self).pointee)
+        }
+      }
       return { a, b in same(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee) }
     case .class:
+      if let boxed = T.self as? any ComparedByContents.Type { return boxed.contentsComparator }
       if let equatable = T.self as? any Equatable.Type { return equalityComparator(equatable) }
       guard T.self is any Observable.Type else { return nil }
       return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
@@ -182,6 +212,15 @@ enum SameValueComparator {
       return true
     }
   }
+}
+
+/// A class whose instances box a value and compare by it: two boxes holding values that are
+/// the same are the same (`TupleViewStorage`).
+@MainActor
+protocol ComparedByContents: AnyObject {
+  /// How to compare two references to boxes of this type, or nil when their contents never
+  /// match.
+  static var contentsComparator: SameValueComparator.Compare? { get }
 }
 
 /// An optional's wrapped type, for telling an optional class reference from other optionals.

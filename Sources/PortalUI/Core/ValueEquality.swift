@@ -13,8 +13,7 @@ enum ValueEquality {
   /// `EquatableView`), else stored property by stored property (`SameValueComparator`), as
   /// SwiftUI compares views. A view holding a closure is evaluated again.
   @MainActor static func sameView(_ old: any View, _ new: any View) -> Bool {
-    guard type(of: old) == type(of: new) else { return false }
-    return SameValueComparator.same(old, new)
+    SameValueComparator.sameView(old, new)
   }
 
   /// Whether two shape styles are the same: equal, or the same plain data.

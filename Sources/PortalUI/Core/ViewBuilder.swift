@@ -26,15 +26,50 @@ public enum ViewBuilder {
 
 /// Several views side by side in a builder; containers lay them out, each with its own identity.
 public struct TupleView<each Content: View>: View, PrimitiveView, ViewList {
-  nonisolated(unsafe) public let value: (repeat each Content)
+  /// The views, held in a box of their own (see `TupleViewStorage`).
+  let storage: TupleViewStorage<(repeat each Content)>
 
-  nonisolated public init(_ value: repeat each Content) { self.value = (repeat each value) }
+  /// The views, in the order the builder listed them.
+  public var value: (repeat each Content) { storage.pointer.pointee }
+
+  nonisolated public init(_ value: repeat each Content) { storage = TupleViewStorage((repeat each value)) }
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
     var index = 0
     for element in repeat each value {
       flattenView(element, into: &list, prefix: prefix.appending(index))
       index += 1
+    }
+  }
+}
+
+/// The views of a `TupleView`, boxed. Copying or destroying a value whose stored property is a
+/// tuple of a parameter pack looks the tuple's type up in the runtime's locked table of tuple
+/// types, every time, and a view value is copied several times on its way from a body to its
+/// node. A box is copied by retaining it. Two boxes compare by the views they hold
+/// (`ComparedByContents`), so a tuple built again with the same views is the same view.
+final class TupleViewStorage<Views>: @unchecked Sendable {
+  /// The tuple, in memory of its own, so comparing two boxes reads both in place.
+  let pointer: UnsafeMutablePointer<Views>
+
+  nonisolated init(_ value: Views) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: value)
+  }
+
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
+  }
+}
+
+extension TupleViewStorage: ComparedByContents {
+  static var contentsComparator: SameValueComparator.Compare? {
+    guard let compare = SameValueComparator.comparator(for: Views.self) else { return nil }
+    return { a, b in
+      let x = a.load(as: TupleViewStorage.self)
+      let y = b.load(as: TupleViewStorage.self)
+      return x === y || compare(UnsafeRawPointer(x.pointer), UnsafeRawPointer(y.pointer))
     }
   }
 }

@@ -66,8 +66,9 @@ extension Node {
   func children(under part: String) -> (under: [Node], others: [Node]) {
     var under: [Node] = []
     var others: [Node] = []
+    let marker = AnyHashable(part)
     for child in children {
-      if child.key.parts.first?.base == AnyHashable(part) {
+      if child.key.parts.first?.base == marker {
         under.append(child)
       } else {
         others.append(child)

@@ -35,15 +35,19 @@ final class DamageTracker {
     if sources.count < 1024 { sources.append((rect, source)) } else { sourcesComplete = false }
   }
 
+  // Plain loops, not `contains(where:)` and `removeAll(where:)`: a closure formed on the main
+  // actor and handed to the standard library checks its executor on every call, and a scene
+  // switch keeps hundreds of rectangles.
   private func keep(_ rect: Rect) {
-    if rects.contains(where: { $0.contains(rect) }) { return }
+    for index in rects.indices where rects[index].contains(rect) { return }
     if rects.count < 32 {
       rects.append(rect)
       return
     }
     var best = 0
     var bestGrowth = Double.infinity
-    for (index, kept) in rects.enumerated() {
+    for index in rects.indices {
+      let kept = rects[index]
       let union = kept.union(rect)
       let growth = union.width * union.height - kept.width * kept.height
       if growth < bestGrowth {
@@ -52,10 +56,12 @@ final class DamageTracker {
       }
     }
     let merged = rects[best].union(rect)
-    rects.remove(at: best)
     // The merged rectangle may now hold others: they go, so the list stays without nesting.
-    rects.removeAll { merged.contains($0) }
-    rects.append(merged)
+    var remaining: [Rect] = []
+    remaining.reserveCapacity(rects.count)
+    for index in rects.indices where index != best && !merged.contains(rects[index]) { remaining.append(rects[index]) }
+    remaining.append(merged)
+    rects = remaining
   }
 
   /// Records that a node moved `distance` with the content of the scroll view being copied;

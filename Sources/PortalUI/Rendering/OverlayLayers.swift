@@ -136,7 +136,7 @@ public final class OverlayLayers {
     for id in idBuffer {
       guard var layer = layers[id] else { continue }
       let frame = layer.placement.frame
-      layer.root.forEachDescendant { $0.sizeCache.removeAll(keepingCapacity: true) }
+      layer.root.forEachDescendant { $0.sizeCache.removeAll() }
       if layer.root.targetFrame != frame || layer.root.needsEvaluation || layer.viewChanged {
         if layer.root.needsEvaluation { layer.root.evaluate() }
         layer.root.place(in: frame)

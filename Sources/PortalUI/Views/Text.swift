@@ -131,7 +131,7 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   /// out by Pango once, not twice. Otherwise it wraps at the frame's width.
   private func drawingWidth(_ node: Node) -> Double? {
     if node.environment.multilineTextAlignment == .leading {
-      for (proposal, size) in node.sizeCache where size == node.frame.size { return Self.wrapWidth(proposal) }
+      if let proposal = node.sizeCache.firstProposal(answeredWith: node.frame.size) { return Self.wrapWidth(proposal) }
     }
     return node.frame.width + 0.5
   }
