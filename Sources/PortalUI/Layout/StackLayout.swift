@@ -120,5 +120,7 @@ extension StackLayout {
 }
 
 extension Node {
-  var isSpacer: Bool { view is Spacer }
+  /// Told by the view's type, not by a cast: a cast goes through the runtime's general casting
+  /// code, and a stack asks this of every child in every layout.
+  var isSpacer: Bool { type(of: view) == Spacer.self }
 }

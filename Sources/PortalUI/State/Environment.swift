@@ -30,10 +30,10 @@ public struct EnvironmentValues {
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get {
       EnvironmentReads.note(ObjectIdentifier(key))
-      return values[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue
+      return (values[ObjectIdentifier(key)] as? TypedEnvironmentEntry<Key.Value>)?.value ?? Key.defaultValue
     }
     set {
-      values[ObjectIdentifier(key)] = EnvironmentEntry(newValue)
+      values[ObjectIdentifier(key)] = TypedEnvironmentEntry(newValue)
       token = EnvironmentToken()
     }
   }
@@ -112,50 +112,6 @@ private enum ChangedKeysMemo {
 
 /// What makes copies of an environment recognisable as the same (`EnvironmentValues.token`).
 private final class EnvironmentToken {}
-
-/// One environment value, boxed so copies share it.
-private final class EnvironmentEntry {
-  let value: Any
-  init(_ value: Any) { self.value = value }
-
-  /// Whether `other` holds an equal `Equatable` value or the same object (or both none).
-  func holdsSameValue(as other: EnvironmentEntry) -> Bool {
-    if let equal = ValueEquality.equatable(value, other.value) { return equal }
-    guard let mine = ObjectIdentity(of: value) else { return false }
-    return mine == ObjectIdentity(of: other.value)
-  }
-}
-
-/// Which object a value is, or holds as an optional.
-private enum ObjectIdentity: Equatable {
-  case none
-  case object(ObjectIdentifier)
-
-  /// Nil for a value that is neither an object nor an optional one.
-  init?(of value: Any) {
-    if type(of: value) is AnyClass {
-      self = .object(ObjectIdentifier(value as AnyObject))
-    } else if let optional = value as? any OptionalObject, let identity = optional.identity {
-      self = identity
-    } else {
-      return nil
-    }
-  }
-}
-
-/// An optional, asked which object it holds.
-private protocol OptionalObject {
-  /// Nil when the optional's type holds no object.
-  var identity: ObjectIdentity? { get }
-}
-
-extension Optional: OptionalObject {
-  fileprivate var identity: ObjectIdentity? {
-    guard Wrapped.self is AnyClass else { return nil }
-    guard let self else { return ObjectIdentity.none }
-    return .object(ObjectIdentifier(self as AnyObject))
-  }
-}
 
 /// Light or dark appearance.
 public enum ColorScheme: Hashable, Sendable {

@@ -41,6 +41,9 @@ extension Node {
 
   /// Whether the node has read any of `keys`.
   func readsAnyEnvironmentValue(of keys: [ObjectIdentifier]) -> Bool {
-    keys.contains { environmentKeysRead.contains($0) }
+    // A loop, not `contains(where:)`: a main-actor closure handed to the standard library
+    // checks its executor on every call, and every node handed a changed environment asks.
+    for key in keys where environmentKeysRead.contains(key) { return true }
+    return false
   }
 }
