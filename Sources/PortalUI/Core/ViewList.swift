@@ -64,11 +64,15 @@ func flattenedChildren(_ view: any View, under part: String) -> [ChildView] {
 extension Node {
   /// The children whose views were flattened under `part`, and the others, each in order.
   func children(under part: String) -> (under: [Node], others: [Node]) {
+    children(under: AnyHashableSendable(part))
+  }
+
+  /// `children(under:)` for a part made hashable once (a container asks in every layout).
+  func children(under part: AnyHashableSendable) -> (under: [Node], others: [Node]) {
     var under: [Node] = []
     var others: [Node] = []
-    let marker = AnyHashable(part)
     for child in children {
-      if child.key.parts.first?.base == marker {
+      if child.key.parts.first == part {
         under.append(child)
       } else {
         others.append(child)

@@ -1,5 +1,9 @@
 import PortalGraphics
 
+/// The key part of the bar's children, and the same made hashable once.
+private let safeAreaInsetName = "safeAreaInset"
+private let safeAreaInsetPart = AnyHashableSendable(safeAreaInsetName)
+
 /// A view with a bar along one of its edges: the bar takes the room it needs at that edge and
 /// the view is laid out in what is left.
 struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
@@ -10,14 +14,12 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
   let alignment: Double
   let spacing: Double
 
-  private static var insetKey: String { "safeAreaInset" }
-
   func children() -> [ChildView] {
-    flattenedChildren(content, under: "content") + flattenedChildren(inset, under: Self.insetKey)
+    flattenedChildren(content, under: "content") + flattenedChildren(inset, under: safeAreaInsetName)
   }
 
   private func split(_ node: Node) -> (content: [Node], inset: [Node]) {
-    let (inset, content) = node.children(under: Self.insetKey)
+    let (inset, content) = node.children(under: safeAreaInsetPart)
     return (content, inset)
   }
 

@@ -1,5 +1,9 @@
 import PortalGraphics
 
+/// The key part of a layered view's secondary children, and the same made hashable once.
+private let layeredSecondaryName = "secondary"
+private let layeredSecondaryPart = AnyHashableSendable(layeredSecondaryName)
+
 /// A primary view with a secondary one behind or in front of it. The primary view alone
 /// decides the size; the secondary view is offered the primary's frame and aligned in it.
 struct LayeredView<Primary: View, Secondary: View>: View, PrimitiveView {
@@ -10,17 +14,15 @@ struct LayeredView<Primary: View, Secondary: View>: View, PrimitiveView {
   let layer: Layer
   let alignment: Alignment
 
-  private static var secondaryKey: String { "secondary" }
-
   /// Children in drawing order: the background first, the overlay last.
   func children() -> [ChildView] {
     let primaryList = flattenedChildren(primary, under: "primary")
-    let secondaryList = flattenedChildren(secondary, under: Self.secondaryKey)
+    let secondaryList = flattenedChildren(secondary, under: layeredSecondaryName)
     return layer == .background ? secondaryList + primaryList : primaryList + secondaryList
   }
 
   private func split(_ node: Node) -> (primary: [Node], secondary: [Node]) {
-    let (secondary, primary) = node.children(under: Self.secondaryKey)
+    let (secondary, primary) = node.children(under: layeredSecondaryPart)
     return (primary, secondary)
   }
 
