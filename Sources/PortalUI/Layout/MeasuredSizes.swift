@@ -23,11 +23,16 @@ struct MeasuredSizes {
 
   /// The size answered for `proposal` in this pass, if it was asked.
   subscript(proposal: ProposedViewSize) -> Size? {
-    if count > 0, first.proposal == proposal { return first.size }
-    if count > 1, second.proposal == proposal { return second.size }
-    if count > 2, third.proposal == proposal { return third.size }
+    firstAnswer { $0.proposal == proposal }?.size
+  }
+
+  /// The earliest answer that `matches`, if any.
+  @inline(__always) private func firstAnswer(where matches: (Answer) -> Bool) -> Answer? {
+    if count > 0, matches(first) { return first }
+    if count > 1, matches(second) { return second }
+    if count > 2, matches(third) { return third }
     if count > 3 {
-      for answer in more where answer.proposal == proposal { return answer.size }
+      for answer in more where matches(answer) { return answer }
     }
     return nil
   }
@@ -52,12 +57,6 @@ struct MeasuredSizes {
 
   /// The first proposal, in the order asked, that was answered with `size`.
   func firstProposal(answeredWith size: Size) -> ProposedViewSize? {
-    if count > 0, first.size == size { return first.proposal }
-    if count > 1, second.size == size { return second.proposal }
-    if count > 2, third.size == size { return third.proposal }
-    if count > 3 {
-      for answer in more where answer.size == size { return answer.proposal }
-    }
-    return nil
+    firstAnswer { $0.size == size }?.proposal
   }
 }
