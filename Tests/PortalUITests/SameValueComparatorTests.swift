@@ -65,6 +65,12 @@ private final class Named: Equatable {
 }
 private struct WeaklyHeld { weak var named: Named? }
 
+/// A tuple of views built and taken apart off the main actor, as a `static let` of views may be.
+private nonisolated func tupleTakenApartAnywhere() -> String {
+  let (first, second) = TupleView(Spacer(), EmptyView()).value
+  return "\(type(of: first)) \(type(of: second))"
+}
+
 /// Views handed a new value are compared stored property by stored property, as SwiftUI
 /// compares them: a view whose properties are all the same is not evaluated again.
 @Suite("Views compared by their stored properties") @MainActor
@@ -135,6 +141,7 @@ struct SameValueComparatorTests {
     #expect(ValueEquality.sameView(VStack { Text("A"); Text("B") }, VStack { Text("A"); Text("B") }))
     #expect(!ValueEquality.sameView(VStack { Text("A"); Text("B") }, VStack { Text("A"); Text("C") }))
     #expect(ValueEquality.sameView(TupleView(Text("A"), Text("B")).value.1, Text("B")))
+    #expect(tupleTakenApartAnywhere() == "Spacer EmptyView")
   }
 
   @Test func viewsComparedInPlaceFollowTheSameRulesAsValues() {

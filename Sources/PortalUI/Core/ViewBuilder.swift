@@ -29,8 +29,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView, ViewList {
   /// The views, held in a box of their own (see `TupleViewStorage`).
   let storage: TupleViewStorage<(repeat each Content)>
 
-  /// The views, in the order the builder listed them.
-  public var value: (repeat each Content) { storage.pointer.pointee }
+  /// The views, in the order the builder listed them (readable anywhere, as a view value is
+  /// built anywhere).
+  nonisolated public var value: (repeat each Content) { storage.pointer.pointee }
 
   nonisolated public init(_ value: repeat each Content) { storage = TupleViewStorage((repeat each value)) }
 
@@ -52,7 +53,7 @@ final class TupleViewStorage<Views>: @unchecked Sendable {
   /// The tuple, in memory of its own, so comparing two boxes reads both in place.
   let pointer: UnsafeMutablePointer<Views>
 
-  nonisolated init(_ value: Views) {
+  init(_ value: Views) {
     pointer = .allocate(capacity: 1)
     pointer.initialize(to: value)
   }
