@@ -65,6 +65,13 @@ private final class Named: Equatable {
 }
 private struct WeaklyHeld { weak var named: Named? }
 
+/// A view holding an object that reports when it is freed.
+private struct Holding: View {
+  final class Tracked { let freed: () -> Void; init(_ freed: @escaping () -> Void) { self.freed = freed }; deinit { freed() } }
+  let tracked: Tracked
+  var body: some View { EmptyView() }
+}
+
 /// A tuple of views built and taken apart off the main actor, as a `static let` of views may be.
 private nonisolated func tupleTakenApartAnywhere() -> String {
   let (first, second) = TupleView(Spacer(), EmptyView()).value
@@ -142,6 +149,16 @@ struct SameValueComparatorTests {
     #expect(!ValueEquality.sameView(VStack { Text("A"); Text("B") }, VStack { Text("A"); Text("C") }))
     #expect(ValueEquality.sameView(TupleView(Text("A"), Text("B")).value.1, Text("B")))
     #expect(tupleTakenApartAnywhere() == "Spacer EmptyView")
+    // The box lets go of its views with the last copy of the tuple.
+    var freed = 0
+    do {
+      let tuple = TupleView(Holding(tracked: .init { freed += 1 }), Holding(tracked: .init { freed += 1 }))
+      let copy: any View = tuple
+      // A plain object never matches, in a tuple as anywhere.
+      #expect(!ValueEquality.sameView(copy, tuple))
+      #expect(freed == 0)
+    }
+    #expect(freed == 2)
   }
 
   @Test func viewsComparedInPlaceFollowTheSameRulesAsValues() {

@@ -27,13 +27,13 @@ public enum ViewBuilder {
 /// Several views side by side in a builder; containers lay them out, each with its own identity.
 public struct TupleView<each Content: View>: View, PrimitiveView, ViewList {
   /// The views, held in a box of their own (see `TupleViewStorage`).
-  let storage: TupleViewStorage<(repeat each Content)>
+  nonisolated(unsafe) let storage: TupleViewStorage<(repeat each Content)>
 
   /// The views, in the order the builder listed them (readable anywhere, as a view value is
   /// built anywhere).
-  nonisolated public var value: (repeat each Content) { storage.pointer.pointee }
+  nonisolated public var value: (repeat each Content) { storage.header }
 
-  nonisolated public init(_ value: repeat each Content) { storage = TupleViewStorage((repeat each value)) }
+  nonisolated public init(_ value: repeat each Content) { storage = .holding((repeat each value)) }
 
   func flatten(into list: inout [ChildView], prefix: ViewKey) {
     var index = 0
@@ -48,19 +48,12 @@ public struct TupleView<each Content: View>: View, PrimitiveView, ViewList {
 /// tuple of a parameter pack looks the tuple's type up in the runtime's locked table of tuple
 /// types, every time, and a view value is copied several times on its way from a body to its
 /// node. A box is copied by retaining it. Two boxes compare by the views they hold
-/// (`ComparedByContents`), so a tuple built again with the same views is the same view.
-final class TupleViewStorage<Views>: @unchecked Sendable {
-  /// The tuple, in memory of its own, so comparing two boxes reads both in place.
-  let pointer: UnsafeMutablePointer<Views>
-
-  init(_ value: Views) {
-    pointer = .allocate(capacity: 1)
-    pointer.initialize(to: value)
-  }
-
-  deinit {
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
+/// (`ComparedByContents`), so a tuple built again with the same views is the same view. The
+/// tuple is the buffer's header: box and views are one allocation, read in place.
+final class TupleViewStorage<Views>: ManagedBuffer<Views, UInt8> {
+  /// A box holding `value`.
+  static func holding(_ value: Views) -> TupleViewStorage {
+    unsafeDowncast(create(minimumCapacity: 0) { _ in value }, to: TupleViewStorage.self)
   }
 }
 
@@ -70,7 +63,10 @@ extension TupleViewStorage: ComparedByContents {
     return { a, b in
       let x = a.load(as: TupleViewStorage.self)
       let y = b.load(as: TupleViewStorage.self)
-      return x === y || compare(UnsafeRawPointer(x.pointer), UnsafeRawPointer(y.pointer))
+      if x === y { return true }
+      return x.withUnsafeMutablePointerToHeader { mine in
+        y.withUnsafeMutablePointerToHeader { theirs in compare(UnsafeRawPointer(mine), UnsafeRawPointer(theirs)) }
+      }
     }
   }
 }
