@@ -31,25 +31,33 @@ struct RecentlyUsedTable<Key: Hashable, Value> {
   /// Drops the least recently used entry whose value satisfies `preferred`, or when none does
   /// the least recently used of all, and returns it; nil when there is none.
   mutating func removeLeastRecentlyUsedEntry(preferring preferred: (Value) -> Bool) -> (key: Key, value: Value)? {
-    var oldest: (key: Key, lastUse: Int, preferred: Bool)?
+    var first: Candidate?
     for (key, entry) in entries {
-      let isPreferred = preferred(entry.value)
-      if let current = oldest {
-        // A preferred entry goes before any other; among equals the least recently used.
-        guard isPreferred != current.preferred ? isPreferred : entry.lastUse < current.lastUse else { continue }
-      }
-      oldest = (key, entry.lastUse, isPreferred)
+      let candidate = Candidate(key: key, preferred: preferred(entry.value), lastUse: entry.lastUse)
+      if first.map({ candidate.goesBefore($0) }) ?? true { first = candidate }
     }
-    guard let oldest, let value = entries.removeValue(forKey: oldest.key)?.value else { return nil }
-    return (oldest.key, value)
+    guard let first, let value = entries.removeValue(forKey: first.key)?.value else { return nil }
+    return (first.key, value)
   }
 
   /// Drops `count` entries (all of them when there are fewer): those whose value satisfies
   /// `preferred` first, least recently used first among each.
   mutating func removeLeastRecentlyUsed(_ count: Int, preferring preferred: (Value) -> Bool) {
-    let order = entries.map { (key: $0.key, preferred: preferred($0.value.value), lastUse: $0.value.lastUse) }
-      .sorted { $0.preferred != $1.preferred ? $0.preferred : $0.lastUse < $1.lastUse }
-    for entry in order.prefix(count) { entries[entry.key] = nil }
+    let order = entries.map { Candidate(key: $0.key, preferred: preferred($0.value.value), lastUse: $0.value.lastUse) }
+      .sorted { $0.goesBefore($1) }
+    for candidate in order.prefix(count) { entries[candidate.key] = nil }
+  }
+
+  /// An entry considered for removal.
+  private struct Candidate {
+    let key: Key
+    let preferred: Bool
+    let lastUse: Int
+
+    /// A preferred entry goes before any other; among equals the least recently used.
+    func goesBefore(_ other: Candidate) -> Bool {
+      preferred != other.preferred ? preferred : lastUse < other.lastUse
+    }
   }
 
   /// Drops the entry for `key`.

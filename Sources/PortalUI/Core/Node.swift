@@ -388,8 +388,7 @@ public final class Node {
         next.append(node)
         kept.append(node)
       } else {
-        let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
-        node.evaluate()
+        let node = makeChild(childView, environment: childEnvironment)
         next.append(node)
         appeared.append(node)
       }
@@ -434,15 +433,18 @@ public final class Node {
       children = kept
       return
     }
-    var next: [Node] = []
-    next.reserveCapacity(childViews.count)
-    for childView in childViews {
-      let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
-      node.evaluate()
-      next.append(node)
-    }
-    children = next
-    for node in next { graph.didAppear(node) }
+    var made: [Node] = []
+    made.reserveCapacity(childViews.count)
+    for childView in childViews { made.append(makeChild(childView, environment: childEnvironment)) }
+    children = made
+    for node in made { graph.didAppear(node) }
+  }
+
+  /// A new child node for `childView`, evaluated.
+  private func makeChild(_ childView: ChildView, environment childEnvironment: EnvironmentValues) -> Node {
+    let node = Node(key: childView.key, view: childView.view, parent: self, graph: graph, environment: childEnvironment)
+    node.evaluate()
+    return node
   }
 
   /// Called when the node leaves the tree: its state goes with it.

@@ -91,6 +91,13 @@ enum SameValueComparator {
   /// reports the kind of a tuple's elements, so the type is asked as the first of a pair.
   static func kind(of type: Any.Type) -> _MetadataKind {
     if let known = kinds[ObjectIdentifier(type)] { return known }
+    let kind = walkedKind(of: type)
+    kinds[ObjectIdentifier(type)] = kind
+    return kind
+  }
+
+  /// `kind(of:)` without the kept answers, for callers off the main actor.
+  nonisolated static func walkedKind(of type: Any.Type) -> _MetadataKind {
     func opened<T>(_: T.Type) -> _MetadataKind {
       var found = _MetadataKind.unknown
       _ = _forEachField(of: (T, Int).self, options: []) { _, _, _, kind in
@@ -99,9 +106,7 @@ enum SameValueComparator {
       }
       return found
     }
-    let kind = _openExistential(type, do: opened)
-    kinds[ObjectIdentifier(type)] = kind
-    return kind
+    return _openExistential(type, do: opened)
   }
 
   private static func makeComparator<T>(_: T.Type, kind: _MetadataKind) -> Compare? {

@@ -62,12 +62,8 @@ func flattenedChildren(_ view: any View, under part: String) -> [ChildView] {
 }
 
 extension Node {
-  /// The children whose views were flattened under `part`, and the others, each in order.
-  func children(under part: String) -> (under: [Node], others: [Node]) {
-    children(under: AnyHashableSendable(part))
-  }
-
-  /// `children(under:)` for a part made hashable once (a container asks in every layout).
+  /// The children whose views were flattened under `part`, and the others, each in order. The
+  /// part is made hashable once by the container, which asks in every layout.
   func children(under part: AnyHashableSendable) -> (under: [Node], others: [Node]) {
     var under: [Node] = []
     var others: [Node] = []

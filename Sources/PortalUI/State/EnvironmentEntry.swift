@@ -54,7 +54,8 @@ enum EnvironmentValueComparison {
   }
 
   private static func make<V>(_: V.Type) -> EnvironmentValueComparison {
-    if isExistential(V.self) { return .byDynamicType }
+    // An existential type's values compare by their own types.
+    if SameValueComparator.walkedKind(of: V.self) == .existential { return .byDynamicType }
     if let equatable = V.self as? any Equatable.Type { return equality(equatable) }
     if ObjectIdentity.holdsObjects(V.self) { return .identity }
     return .never
@@ -62,21 +63,6 @@ enum EnvironmentValueComparison {
 
   private static func equality<E: Equatable>(_: E.Type) -> EnvironmentValueComparison {
     .equal { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
-  }
-
-  /// Whether `type` is an existential, whose values' own types tell how they compare. The
-  /// field walk reports the kind of a tuple's elements, so the type is asked as the first of a
-  /// pair.
-  private static func isExistential(_ type: Any.Type) -> Bool {
-    func opened<T>(_: T.Type) -> Bool {
-      var kind = _MetadataKind.unknown
-      _ = _forEachField(of: (T, Int).self, options: []) { _, _, _, fieldKind in
-        kind = fieldKind
-        return false
-      }
-      return kind == .existential
-    }
-    return _openExistential(type, do: opened)
   }
 
   /// Compares two values by the type of what they hold: equal `Equatable` values, or the same
