@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Dependencies point one way (the README's "How it fits together" has the whole picture):
@@ -9,7 +10,11 @@ import PackageDescription
 /// The `SwiftUI` library is offered only where the system has none.
 var swiftUIProducts: [Product] {
   #if os(Linux)
-    [.library(name: "SwiftUI", targets: ["SwiftUI"])]
+    [
+      .library(name: "SwiftUI", targets: ["SwiftUI"]),
+      // `import Combine`: OpenCombine under Combine's module name, as SwiftUI apps import it.
+      .library(name: "Combine", targets: ["Combine"]),
+    ]
   #else
     []
   #endif
@@ -31,6 +36,10 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    // ObservableObject, @Published and publishers, for apps written against Combine.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    // `#Preview { … }` is a macro; its implementation is built with swift-syntax.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     // Only for `make docs` (swift package generate-documentation); nothing links it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -46,9 +55,21 @@ let package = Package(
     .target(
       name: "PortalHost",
       dependencies: ["CCairo", "PortalGraphics", .product(name: "Logging", package: "swift-log")]),
+    // Combine's vocabulary on platforms without Combine: OpenCombine re-exported, with the
+    // spellings SwiftUI apps use (`Timer.publish`, run loops and dispatch queues as schedulers).
+    .target(
+      name: "Combine",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ]),
     .target(
       name: "PortalUI",
-      dependencies: ["PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log")]),
+      dependencies: [
+        "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
+        .target(name: "Combine", condition: .when(platforms: [.linux])),
+      ]),
     .target(
       name: "PortalTransitions",
       dependencies: ["PortalGraphics", "PortalUI", .product(name: "Logging", package: "swift-log")]),
@@ -64,7 +85,13 @@ let package = Package(
       ]),
     // `import SwiftUI` on Linux: PortalUI and Foundation under SwiftUI's module name, so a file
     // ported from iOS keeps its imports. Apple platforms have the real one.
-    .target(name: "SwiftUI", dependencies: ["PortalUI"]),
+    .target(name: "SwiftUI", dependencies: ["PortalUI", "PortalApp", "Combine", "SwiftUIMacros"]),
+    .macro(
+      name: "SwiftUIMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
     // Programs written as an iOS developer writes them (`import SwiftUI` kept), compiled here
     // unchanged and run headless by PortedExampleTests.
     .target(

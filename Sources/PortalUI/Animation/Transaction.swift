@@ -1,3 +1,4 @@
+import Foundation
 /// The context of a state change: whether (and how) what it changes should animate.
 @MainActor
 public struct Transaction {
@@ -45,22 +46,68 @@ final class AnimationCompletion {
 ///
 /// ```swift
 /// withAnimation(.spring(duration: 0.4, bounce: 0.2)) { isExpanded.toggle() }
+/// withAnimation { cards.shuffle() } completion: { isDealing = false }
 /// ```
-@MainActor
+///
+/// As SwiftUI's, it is not isolated to the main actor, so a model's method can call it. Changes
+/// made on the main thread animate; on another thread `body` runs without an animation.
 @discardableResult
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result, completion: (() -> Void)? = nil
 ) rethrows -> Result {
-  let saved = Transaction.current
-  var transaction = Transaction(animation: animation)
-  if let completion { transaction.completion = AnimationCompletion(completion) }
-  Transaction.current = transaction
-  defer {
-    Transaction.current = saved
-    // Sealed once the graph has applied the change (next update), or now if nothing did.
-    if let completion = transaction.completion { PendingCompletions.add(completion) }
-  }
+  guard Thread.isMainThread else { return try body() }
+  nonisolated(unsafe) let completion = completion
+  let saved = MainActor.assumeIsolated { Transaction.begin(animation: animation, completion: completion) }
+  defer { MainActor.assumeIsolated { Transaction.end(restoring: saved) } }
   return try body()
+}
+
+/// `withAnimation` with the criteria for when its completion runs: it runs once every
+/// animation the change started has finished (`.logicallyComplete` and `.removed` are told
+/// apart only by springs that settle, which finish when they come to rest here).
+@discardableResult
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
+  try withAnimation(animation, body, completion: completion)
+}
+
+/// Runs `body` in `transaction`: its changes take the transaction's animation.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  guard Thread.isMainThread else { return try body() }
+  let saved = MainActor.assumeIsolated {
+    let saved = Transaction.current
+    Transaction.current = transaction
+    return SavedTransaction(transaction: saved, pending: nil)
+  }
+  defer { MainActor.assumeIsolated { Transaction.end(restoring: saved) } }
+  return try body()
+}
+
+/// The transaction a `withAnimation` replaced, and the completion it must hand on.
+struct SavedTransaction: @unchecked Sendable {
+  let transaction: Transaction
+  let pending: AnimationCompletion?
+}
+
+extension Transaction {
+  /// Makes a transaction with `animation` current; what it returns restores the previous one.
+  static func begin(animation: Animation?, completion: (() -> Void)?) -> SavedTransaction {
+    let saved = Transaction.current
+    var transaction = Transaction(animation: animation)
+    if let completion { transaction.completion = AnimationCompletion(completion) }
+    Transaction.current = transaction
+    return SavedTransaction(transaction: saved, pending: transaction.completion)
+  }
+
+  /// Restores the transaction `begin` replaced; a completion waits for the update that applies
+  /// the change (or runs then, if nothing animates).
+  static func end(restoring saved: SavedTransaction) {
+    Transaction.current = saved.transaction
+    if let completion = saved.pending { PendingCompletions.add(completion) }
+  }
 }
 
 /// Completions waiting for the update that applies their change.

@@ -41,12 +41,25 @@ struct ListAppearance {
   func transform(_ environment: inout EnvironmentValues, for kind: ListContent.Kind) {
     switch (kind, style.isGrouped) {
     case (.row, _):
-      break
+      environment.isInListRow = true
     case (.header, false):
       if environment.font == nil { environment.font = Font.subheadline.weight(.semibold) }
     default:
       if environment.font == nil { environment.font = .footnote }
       if environment.foregroundColor == nil { environment.foregroundColor = .secondary }
     }
+  }
+}
+
+private enum IsInListRowKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// True inside a row of a `List` or `Form`: controls take their row form there (a link's
+  /// chevron, a picker's trailing value).
+  var isInListRow: Bool {
+    get { self[IsInListRowKey.self] }
+    set { self[IsInListRowKey.self] = newValue }
   }
 }

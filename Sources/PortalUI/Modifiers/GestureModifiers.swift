@@ -157,6 +157,12 @@ extension View {
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
     ChangeObserverView(content: self, value: value, initial: initial) { _, _ in action() }
   }
+
+  /// Runs `action` with the new value whenever `value` changes between updates: the form of
+  /// iOS 14–16, kept for code written then.
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    ChangeObserverView(content: self, value: value, initial: false) { _, new in action(new) }
+  }
 }
 
 /// The value an `.onChange(of:)` last saw.

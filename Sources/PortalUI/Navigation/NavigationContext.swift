@@ -36,6 +36,7 @@ final class NavigationContext {
   /// The page for a value pushed as the page at index `page`, from the deepest page below it
   /// that registered its type, or a visible note when none did.
   func destination(for value: AnyHashable, at page: Int) -> AnyView {
+    if let pushed = value.base as? PushedPage { return pushed.page }
     let registered = destinations[ObjectIdentifier(type(of: value.base))] ?? [:]
     if let below = registered.keys.filter({ $0 < page }).max(), let build = registered[below] { return build(value) }
     return AnyView(

@@ -39,4 +39,20 @@ extension View {
   public func navigationTitle(_ title: String) -> some View {
     NavigationTitleView(content: self, title: title)
   }
+
+  /// The title, from a key with SwiftUI's interpolations (`"Total \(sum, format: .number)"`).
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    NavigationTitleView(content: self, title: titleKey.text)
+  }
+
+  /// The title, from a text's string (its styling is the title strip's).
+  public func navigationTitle(_ title: Text) -> some View {
+    NavigationTitleView(content: self, title: title.content)
+  }
+
+  /// The title, from a binding. iOS lets the user rename the page from its title; here the
+  /// title shows the binding's value.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    NavigationTitleView(content: self, title: title.wrappedValue)
+  }
 }

@@ -47,3 +47,69 @@ extension Binding {
     self.init(get: { base.wrappedValue ?? initial }, set: { base.wrappedValue = $0 })
   }
 }
+
+extension Binding {
+  /// A binding whose writes animate: `Stepper("Scale", value: $scale.animation(.spring), in: 1...5)`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    Binding(get: { self.wrappedValue }, set: { newValue in withAnimation(animation) { self.wrappedValue = newValue } })
+  }
+
+  /// A binding whose writes happen in `transaction`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    Binding(get: { self.wrappedValue }, set: { newValue in withTransaction(transaction) { self.wrappedValue = newValue } })
+  }
+
+  /// A binding to an optional made from a binding to a value: writing nil leaves the value as is.
+  public init<V>(_ base: Binding<V>) where Value == V? {
+    self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+  }
+}
+
+extension Binding: Identifiable where Value: Identifiable {
+  /// The bound value's identity, so `ForEach($items) { $item in … }` keeps rows by it.
+  nonisolated public var id: Value.ID { onMainActor { wrappedValue.id } }
+}
+
+extension Binding: Sequence where Value: MutableCollection {
+  public typealias Element = Binding<Value.Element>
+  public typealias Iterator = IndexingIterator<Binding<Value>>
+  public typealias SubSequence = Slice<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+  public typealias Index = Value.Index
+  public typealias Indices = Value.Indices
+  nonisolated public var startIndex: Index { onMainActor { wrappedValue.startIndex } }
+  nonisolated public var endIndex: Index { onMainActor { wrappedValue.endIndex } }
+  nonisolated public var indices: Indices { onMainActor { wrappedValue.indices } }
+  nonisolated public func index(after i: Index) -> Index {
+    nonisolated(unsafe) let i = i
+    return onMainActor { wrappedValue.index(after: i) }
+  }
+
+  /// A binding to the element at `position`: `ForEach($todos) { $todo in Toggle(todo.title, isOn: $todo.done) }`.
+  nonisolated public subscript(position: Index) -> Binding<Value.Element> {
+    nonisolated(unsafe) let position = position
+    return onMainActor {
+      Binding<Value.Element>(
+        get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+    }
+  }
+}
+
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
+  nonisolated public func index(before i: Index) -> Index {
+    nonisolated(unsafe) let i = i
+    return onMainActor { wrappedValue.index(before: i) }
+  }
+}
+
+extension Binding: RandomAccessCollection where Value: RandomAccessCollection & MutableCollection {}
+
+/// Runs `body` on the main actor from a nonisolated requirement (a collection's indices): a
+/// binding is read on the main thread, where views use it.
+private func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+  nonisolated(unsafe) var result: T?
+  MainActor.assumeIsolated { result = body() }
+  return result!
+}

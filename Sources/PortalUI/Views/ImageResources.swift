@@ -30,8 +30,18 @@ public enum ImageResources {
     let current = FileManager.default.currentDirectoryPath + "/Resources"
     let fromEnvironment = (ProcessInfo.processInfo.environment["PORTAL_RESOURCES"] ?? "")
       .split(separator: ":").map(String.init)
-    return registered + [current] + fromEnvironment
+    return registered + [current] + fromEnvironment + programDirectories
   }
+
+  /// The program's own resource directories, as an app ported from iOS ships its pictures: the
+  /// main bundle's (the executable's directory) and the resource bundles the package manager
+  /// copies beside the executable (`<package>_<target>.resources`).
+  private static let programDirectories: [String] = {
+    guard let main = Bundle.main.resourcePath else { return [] }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: main)) ?? []
+    let bundles = entries.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()
+    return [main] + bundles.map { (main as NSString).appendingPathComponent($0) }
+  }()
 
   /// Searches `directory` for named images before every directory registered earlier.
   public static func register(directory: String) {
@@ -40,19 +50,36 @@ public enum ImageResources {
     resolvedNames.removeAll()
   }
 
-  /// The file `Image(name)` shows: `name.png` (or `name` itself when it already ends in
-  /// `.png`) in the first search directory that has it; nil when none does.
+  /// The file `Image(name)` shows, from the first search directory that has one: `name.png`
+  /// (or `name` itself when it already ends in `.png`), else `name@3x.png` or `name@2x.png`,
+  /// else the sharpest PNG of `name.imageset` in an asset catalog (`*.xcassets`, in any of its
+  /// folders) there, as an iOS app ships its pictures; nil when none has one.
   public static func path(forImageNamed name: String) -> String? {
     if let cached = resolvedNames[name] { return cached }
-    let fileName = name.hasSuffix(".png") ? name : name + ".png"
+    let fileNames = name.hasSuffix(".png") ? [name] : [name + ".png", name + "@3x.png", name + "@2x.png"]
     for directory in searchDirectories {
-      let candidate = (directory as NSString).appendingPathComponent(fileName)
-      if FileManager.default.fileExists(atPath: candidate) {
-        resolvedNames[name] = candidate
-        return candidate
+      for fileName in fileNames {
+        let candidate = (directory as NSString).appendingPathComponent(fileName)
+        if FileManager.default.fileExists(atPath: candidate) {
+          resolvedNames[name] = candidate
+          return candidate
+        }
+      }
+      if let inCatalog = AssetCatalogs.imagePath(named: name, in: directory) {
+        resolvedNames[name] = inCatalog
+        return inCatalog
       }
     }
     return nil
+  }
+
+  /// How many pixels of the file at `path` make one point: 2 for `name@2x.png`, 3 for `@3x`.
+  nonisolated static func pixelsPerPoint(ofFile path: String) -> Double {
+    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    guard let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
+      let scale = Double(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), scale > 0
+    else { return 1 }
+    return scale
   }
 
   /// Whether every picture layout started decoding is decoded, waiting until `deadline` at
@@ -98,7 +125,9 @@ public enum ImageResources {
   /// The layout size of the image named `name`; nil (reported once) when no directory has it.
   static func naturalSize(named name: String) -> Size? {
     guard let path = path(forImageNamed: name) else { return image(named: name).size }
-    return naturalSize(atPath: path)
+    guard let pixels = naturalSize(atPath: path) else { return nil }
+    let scale = pixelsPerPoint(ofFile: path)
+    return Size(width: pixels.width / scale, height: pixels.height / scale)
   }
 
   /// The decoded image for a resource name, reporting once when no directory has it.
@@ -106,7 +135,7 @@ public enum ImageResources {
     guard let path = path(forImageNamed: name) else {
       ImageProblems.report(
         key: "name:" + name,
-        "no image named '\(name)': looked for \(name).png in \(searchDirectories); add it to one of "
+        "no image named '\(name)': looked for \(name).png (or @2x, @3x, or an asset catalog's \(name).imageset) in \(searchDirectories); add it to one of "
           + "them, set PORTAL_RESOURCES, or call ImageResources.register(directory:)")
       return .unavailable
     }

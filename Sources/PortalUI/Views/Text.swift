@@ -4,7 +4,7 @@ import PortalGraphics
 /// it is offered and honours `.font`, `.foregroundStyle`, `.lineLimit` and
 /// `.multilineTextAlignment` from the environment.
 public struct Text: View, PrimitiveView, HitTestable, Equatable {
-  let content: String
+  var content: String
   /// The string shown, for tools in this package (the demo's tour finds buttons by their text).
   package var string: String { content }
   var font: Font?
@@ -12,7 +12,8 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   /// Changes to the font made on the text itself; they win over the environment's.
   var adjustments = FontAdjustments()
 
-  nonisolated public init(_ content: String) { self.content = content }
+  /// Text showing `content` as it is, never looked up as a key.
+  nonisolated public init(verbatim content: String) { self.content = content }
 
   /// Text in a font, overriding the environment's.
   public func font(_ font: Font?) -> Text {
