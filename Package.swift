@@ -31,6 +31,10 @@ let package = Package(
     .library(name: "PortalApp", targets: ["PortalApp"]),
     .library(name: "PortalTransitions", targets: ["PortalTransitions"]),
     .library(name: "PortalTransitionsFlowingHeader", targets: ["PortalTransitionsFlowingHeader"]),
+    // The original library's module names, so apps written against its releases keep their imports.
+    .library(name: "Portal", targets: ["Portal"]),
+    .library(name: "PortalFlowingHeader", targets: ["PortalFlowingHeader"]),
+    .library(name: "PortalHeaders", targets: ["PortalHeaders"]),
     .executable(name: "portal-demo", targets: ["portal-demo"]),
   ] + swiftUIProducts,
   dependencies: [
@@ -76,6 +80,13 @@ let package = Package(
     .target(
       name: "PortalTransitionsFlowingHeader",
       dependencies: ["PortalUI", .product(name: "Logging", package: "swift-log")]),
+    // The original library's module names: `Portal` (1.x–4.x transitions), `PortalFlowingHeader`
+    // (4.x header), `PortalHeaders` (5.x–6.x header). Each re-exports ours and adds the spellings
+    // of its releases.
+    .target(name: "Portal", dependencies: ["PortalTransitions", "PortalUI"]),
+    .target(
+      name: "PortalFlowingHeader", dependencies: ["PortalTransitionsFlowingHeader", "PortalTransitions", "PortalUI"]),
+    .target(name: "PortalHeaders", dependencies: ["PortalTransitionsFlowingHeader", "PortalTransitions", "PortalUI"]),
     // Runs an `App` on X11: the one module that knows both the view layer and the X11 host.
     .target(name: "PortalApp", dependencies: ["PortalUI", "PortalX11", "PortalHost"]),
     .target(
@@ -122,6 +133,13 @@ let package = Package(
     .testTarget(
       name: "PortalTransitionsFlowingHeaderTests",
       dependencies: ["PortalTransitionsFlowingHeader", "PortalUI", "PortalHost", "PortalGraphics"]),
+    // One file per release of the original library, written as an app of that release is.
+    .testTarget(
+      name: "PortalReleaseTests",
+      dependencies: [
+        "SwiftUI", "Portal", "PortalFlowingHeader", "PortalHeaders", "PortalTransitions",
+        "PortalTransitionsFlowingHeader", "PortalUI", "PortalHost", "PortalGraphics",
+      ]),
     .testTarget(name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
     .testTarget(
       name: "PortalX11Tests",

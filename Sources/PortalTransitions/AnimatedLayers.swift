@@ -25,7 +25,10 @@ import PortalUI
 public protocol AnimatedPortalLayer: View {
   associatedtype Content: View = EmptyView
   associatedtype AnimatedContent: View
-  var portalID: AnyHashable { get }
+  /// The type of `portalID`: `AnyHashable` as Portal 5.x and 6.x declare it, `String` as
+  /// Portal 2.1–4.x did; either conforms.
+  associatedtype PortalID: Hashable = AnyHashable
+  var portalID: PortalID { get }
   var namespace: Namespace.ID { get }
   var content: () -> Content { get }
   @ViewBuilder func animatedContent(isActive: Bool) -> AnimatedContent

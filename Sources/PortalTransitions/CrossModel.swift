@@ -37,6 +37,11 @@ public final class CrossModel: Hashable {
     transferActivePortal(from: fromItem.id, to: toItem.id, in: namespace)
   }
 
+  /// Portal 5.x's spelling, for ids that are not scoped by a namespace.
+  public func transferActivePortal(from fromID: String, to toID: String) {
+    controller.transferActivePortal(from: fromID, to: toID, in: nil)
+  }
+
   nonisolated public static func == (lhs: CrossModel, rhs: CrossModel) -> Bool { lhs === rhs }
   nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

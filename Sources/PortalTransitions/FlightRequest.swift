@@ -40,5 +40,9 @@ struct FlightRequest {
   var cornerRadii: (source: Double, destination: Double) = (0, 0)
   var reduceMotion = false
   var layerUpdates = LayerUpdates.onTurn
+  /// The shortest time from take-off to landing, for spellings that set the flight's length
+  /// apart from its animation (Portal 1.0's `animationDuration`): a layer whose animation
+  /// arrives sooner rests on its end until then. Nil: it lands when its animation arrives.
+  var minimumDuration: Double?
   var completion: ((Bool) -> Void)?
 }

@@ -75,7 +75,9 @@ extension EnvironmentValues {
 extension View {
   /// Flies one layer per id between `.portal(id:, .source)` and `.portal(id:, .destination)`
   /// views, forward when `isActive` turns true and back when it turns false, each id
-  /// `staggerDelay` seconds after the previous.
+  /// `staggerDelay` seconds after the previous. An older release's form imported through
+  /// `Portal` is preferred where it accepts the same call.
+  @_disfavoredOverload
   public func portalTransition<Layer: View>(
     ids: [String], groupID: String, isActive: Binding<Bool>, in namespace: String? = nil,
     animation: Animation = .smooth(duration: 0.3), staggerDelay: Double = 0,
@@ -112,6 +114,10 @@ extension View {
   ///   PhotoView(photo: photo)
   /// }
   /// ```
+  ///
+  /// An older release's form imported through `Portal` is preferred where it accepts the same
+  /// call.
+  @_disfavoredOverload
   public func portalTransition<Item: Identifiable, Layer: View>(
     items: Binding<[Item]>, groupID: String, in namespace: String? = nil,
     animation: Animation = .smooth(duration: 0.3), staggerDelay: Double = 0,

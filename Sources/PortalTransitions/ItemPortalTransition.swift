@@ -17,6 +17,8 @@ struct ItemPortalTransitionModifier<Content: View, Item: Identifiable, Layer: Vi
   let namespace: String?
   let animation: Animation
   var delay: Double = 0
+  /// See `FlightRequest.minimumDuration`.
+  var minimumDuration: Double?
   let removal: PortalRemovalTransition
   let cornerRadii: (source: Double, destination: Double)
   let completion: ((Bool) -> Void)?
@@ -40,7 +42,8 @@ struct ItemPortalTransitionModifier<Content: View, Item: Identifiable, Layer: Vi
             direction: FlightDirection(active: active), key: PortalKey(namespace: settings.namespace, id: id),
             animation: settings.animation, delay: settings.delay,
             layer: { AnyView(settings.layer(shown).environment(\.portalLayerItem, shown)) }, removal: settings.removal,
-            cornerRadii: settings.cornerRadii, reduceMotion: reduce, completion: settings.completion))
+            cornerRadii: settings.cornerRadii, reduceMotion: reduce, minimumDuration: settings.minimumDuration,
+            completion: settings.completion))
       }
       if let old, let new,
         controller.consumeTransfer(
@@ -67,9 +70,15 @@ extension View {
   /// ```swift
   /// .portalTransition(item: $selectedPhoto) { photo in PhotoView(photo: photo) }
   /// ```
+  ///
+  /// Portal 5.x's `.portalTransition(item:animation:transition:completionCriteria:completion:)`
+  /// lands here too; an older release's form imported through `Portal` is preferred where it
+  /// accepts the same call.
+  @_disfavoredOverload
   public func portalTransition<Item: Identifiable, Layer: View>(
     item: Binding<Item?>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
-    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
+    transition: PortalRemovalTransition = .none, completionCriteria: AnimationCompletionCriteria = .removed,
+    sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
     delay: Double = 0, completion: ((Bool) -> Void)? = nil, @ViewBuilder layer: @escaping (Item) -> Layer
   ) -> some View {
     ItemPortalTransitionModifier(

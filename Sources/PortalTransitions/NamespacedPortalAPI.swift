@@ -21,6 +21,18 @@ public enum PortalConstants {
   public static let defaultAnimationDuration: TimeInterval = 0.3
   /// The default flight animation: `.smooth(duration: 0.3)`.
   public static let defaultAnimation: Animation = .smooth(duration: defaultAnimationDuration)
+  /// The shortest flight the original advised beside a sheet. Sheets here present without a
+  /// race against the flight, so nothing reads it; it is kept for code that does.
+  public static let minimumSheetAnimationDuration: TimeInterval = 0.3
+  /// The size of the original's record cache. Nothing is cached per portal here; kept for code
+  /// that reads it.
+  public static let portalCacheLimit: Int = 10
+  /// The line width of the debug outlines, in points.
+  public static let debugOverlayStrokeWidth: CGFloat = 2
+  /// The corner radius of the debug outlines' labels, in points.
+  public static let debugOverlayCornerRadius: CGFloat = 4
+  /// The padding of the debug outlines' labels, in points.
+  public static let debugOverlayPadding: CGFloat = 5
 }
 
 extension Namespace.ID {
@@ -28,9 +40,10 @@ extension Namespace.ID {
   var portalNamespace: String { description }
 }
 
-/// The key of an id in a namespace.
+/// The key of an id in a namespace. The unscoped namespace (the default of layers written for
+/// releases without namespaces) is the key space of the string-scoped spellings' `nil`.
 func portalKey<ID: Hashable>(_ id: ID, in namespace: Namespace.ID) -> PortalKey {
-  PortalKey(namespace: namespace.portalNamespace, id: "\(id)")
+  PortalKey(namespace: namespace == .unscoped ? nil : namespace.portalNamespace, id: "\(id)")
 }
 
 extension View {

@@ -73,6 +73,8 @@ final class PortalFlight {
   var lastFrame: Rect?
   /// The isActive value the layer's view was last built with: a turn rebuilds it.
   var layerActive: Bool?
+  /// The earliest time the flight may land (see `FlightRequest.minimumDuration`).
+  private var earliestLanding: Double?
 
   /// Starts a flight as `request` asks, at `time`.
   init(_ request: FlightRequest, layerID: AnyHashable, at time: Double) {
@@ -93,6 +95,7 @@ final class PortalFlight {
     } else {
       progress.animate(to: direction.isForward ? 1 : 0, with: request.animation.delay(request.delay), at: time)
     }
+    earliestLanding = request.minimumDuration.map { time + request.delay + $0 }
   }
 
   /// Reduced motion's short dissolve.
@@ -121,6 +124,8 @@ final class PortalFlight {
     self.request.cornerRadii = request.cornerRadii
     self.request.layerUpdates = request.layerUpdates
     self.request.direction = direction
+    self.request.minimumDuration = request.minimumDuration
+    earliestLanding = request.minimumDuration.map { time + $0 }
     life = .flying(direction)
     if reducedMotion {
       // The two copies swap roles: the one dissolving in now dissolves out, from where it is.
@@ -149,6 +154,7 @@ final class PortalFlight {
 
   func isFinished(at time: Double) -> Bool {
     if life.isFading { return opacity.isFinished(at: time) }
+    if let earliestLanding, time < earliestLanding { return false }
     return progress.isFinished(at: time, tolerance: 0.0005) && opacity.isFinished(at: time)
   }
 }

@@ -69,13 +69,15 @@ public final class PortalLogger: @unchecked Sendable {
   /// How many entries `recentEntries` keeps.
   public var maxEntries = 1_000
 
-  init(label: String) {
+  /// A logger writing under `label`, allowing `.notice` and above.
+  package init(label: String) {
     logger = Logger(label: label)
     logger.logLevel = .trace
     allowed = [.notice, .warning, .error, .fault]
   }
 
-  func configure(subsystem: String?, allowedLevels: Set<LogLevel>?) {
+  /// Changes the subsystem shown with each message and which levels are written.
+  package func configure(subsystem: String?, allowedLevels: Set<LogLevel>?) {
     lock.withLock {
       if let subsystem { logger[metadataKey: "subsystem"] = "\(subsystem)" }
       if let allowedLevels { allowed = allowedLevels }

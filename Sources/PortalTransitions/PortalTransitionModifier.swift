@@ -14,6 +14,8 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
   /// How the layer's view is kept up to date as it flies (every frame for a
   /// `PortalCrossFade`, which reads the progress, and for a layer that places itself).
   var layerUpdates = FlightRequest.LayerUpdates.onTurn
+  /// See `FlightRequest.minimumDuration`.
+  var minimumDuration: Double?
   let layer: () -> Layer
   @Environment(\.portalController) private var controller
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -30,7 +32,8 @@ struct PortalTransitionModifier<Content: View, Layer: View>: View {
           direction: FlightDirection(active: active), key: settings.key, animation: settings.animation,
           delay: settings.delay, layer: { AnyView(settings.layer()) }, removal: settings.removal,
           cornerRadii: settings.cornerRadii, reduceMotion: settings.reduceMotion || PortalEnvironment.reduceMotion,
-          layerUpdates: settings.layerUpdates, completion: settings.completion))
+          layerUpdates: settings.layerUpdates, minimumDuration: settings.minimumDuration,
+          completion: settings.completion))
     }
   }
 }
@@ -74,9 +77,17 @@ extension View {
   /// Flies `layer` between the ends of `id` as `isActive` changes, with the newer API's options:
   /// a namespace, the animation, a removal transition, corner radii for the two ends (the
   /// layer's clip morphs between them) and a completion (true after forward, false after back).
+  ///
+  /// Portal 5.x spelled this `.portalTransition(id:isActive:animation:transition:completionCriteria:completion:)`
+  /// with the same defaults, so its calls land here too; `completionCriteria` is accepted as
+  /// SwiftUI takes it (a flight completes in the frame its layer is removed, which is the frame
+  /// it comes to rest). Where an older release's spelling (imported through `Portal`) accepts
+  /// the same call, that release's form is chosen, with its own defaults.
+  @_disfavoredOverload
   public func portalTransition<Layer: View>(
     id: String, isActive: Binding<Bool>, in namespace: String? = nil, animation: Animation = .smooth(duration: 0.3),
-    transition: PortalRemovalTransition = .none, sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
+    transition: PortalRemovalTransition = .none, completionCriteria: AnimationCompletionCriteria = .removed,
+    sourceCornerRadius: Double = 0, destinationCornerRadius: Double = 0,
     delay: Double = 0, crossFade: Bool = false, completion: ((Bool) -> Void)? = nil,
     @ViewBuilder layer: @escaping () -> Layer
   ) -> some View {

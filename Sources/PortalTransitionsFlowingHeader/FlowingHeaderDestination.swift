@@ -105,6 +105,11 @@ extension View {
   /// ScrollView { FlowingHeaderView(); Rows() }
   ///   .flowingHeaderDestination(displays: [.title, .accessory])
   /// ```
+  ///
+  /// Portal 4.x's form (`.flowingHeaderDestination(id:displays:)`, imported through
+  /// `PortalFlowingHeader`) is preferred where both accept a call: there the strip follows the
+  /// header's `displays` unless told otherwise, as in that release.
+  @_disfavoredOverload
   public func flowingHeaderDestination(displays: Set<FlowingHeaderDisplayComponent> = [.title]) -> some View {
     FlowingHeaderDestination(content: self, id: defaultFlowingHeaderID, displays: displays)
   }

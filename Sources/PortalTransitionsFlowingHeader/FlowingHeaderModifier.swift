@@ -44,6 +44,10 @@ extension View {
   ///   Image(systemName: "star.fill").font(.system(size: 64)).foregroundStyle(.yellow)
   /// }
   /// ```
+  ///
+  /// Portal 4.x's form of this call (with an `id:`, imported through `PortalFlowingHeader`) is
+  /// preferred where both accept it; the two behave alike.
+  @_disfavoredOverload
   public func flowingHeader<Accessory: View>(
     title: String, subtitle: String, displays: Set<FlowingHeaderDisplayComponent> = [.title, .accessory],
     layout: FlowingHeaderLayout = .vertical, snappingBehavior: FlowingHeaderSnappingBehavior = .directional,
@@ -54,7 +58,9 @@ extension View {
       snappingBehavior: snappingBehavior, accessory: accessory)
   }
 
-  /// A header with a title and subtitle only.
+  /// A header with a title and subtitle only. Portal 4.x's form (with an `id:`) is preferred
+  /// where both accept a call; the two behave alike.
+  @_disfavoredOverload
   public func flowingHeader(
     title: String, subtitle: String, displays: Set<FlowingHeaderDisplayComponent> = [.title],
     layout: FlowingHeaderLayout = .horizontal, snappingBehavior: FlowingHeaderSnappingBehavior = .directional

@@ -16,11 +16,15 @@ public struct FlowingHeaderView: View {
   let displays: Set<FlowingHeaderDisplayComponent>
   @Environment(\.flowingHeaders) private var headers
 
+  /// The header view of the header without an id. Portal 4.x's `init(id:displays:)`
+  /// (imported through `PortalFlowingHeader`) is preferred where both accept a call.
+  @_disfavoredOverload
   public init(displays: Set<FlowingHeaderDisplayComponent> = [.title, .accessory]) {
     self.init(id: defaultFlowingHeaderID, displays: displays)
   }
 
-  init(id: AnyHashable, displays: Set<FlowingHeaderDisplayComponent>) {
+  /// The header view of the header `id`, showing `displays`.
+  package init(id: AnyHashable, displays: Set<FlowingHeaderDisplayComponent>) {
     self.id = id
     self.displays = displays
   }

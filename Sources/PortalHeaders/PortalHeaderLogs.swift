@@ -1,0 +1,21 @@
+import PortalTransitions
+
+/// Portal 5.x–6.x's logging facade of the header, over swift-log (label
+/// `portal.headers`), with the same levels, tags and in-memory history as `PortalLogs`.
+public enum PortalHeaderLogs {
+  /// The shared logger.
+  public static let logger = PortalLogger(label: "portal.headers")
+
+  /// Changes the subsystem shown with each message and which levels are written.
+  public static func configure(subsystem: String? = nil, allowedLevels: Set<LogLevel>? = nil) {
+    logger.configure(subsystem: subsystem, allowedLevels: allowedLevels)
+  }
+
+  /// Tags the header's messages carry.
+  public enum Tags {
+    public static let scroll = LogTag("Scroll")
+    public static let snapping = LogTag("Snapping")
+    public static let transition = LogTag("Transition")
+    public static let anchors = LogTag("Anchors")
+  }
+}
