@@ -26,6 +26,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// For springs: the speed added towards the new target when the motion starts, in
   /// distances per second.
   public private(set) var initialVelocity: Double = 0
+  /// How many times a timing curve runs (nil: once; `Int.max`: for ever).
+  var repeatCount: Int?
+  /// Whether every other repetition runs backwards.
+  var autoreverses = false
 
   init(_ kind: Kind) { self.kind = kind }
 
@@ -52,6 +56,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// A spring that settles in about `duration` seconds; `bounce` 0 is critically damped,
   /// positive values overshoot, negative values are over-damped.
+  // `.spring()` with no arguments is the classic spring (response 0.5, damping 0.825), as in
+  // SwiftUI; this form is chosen when `duration:` or `bounce:` is written.
+  @_disfavoredOverload
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
     let duration = max(duration, 0.01)
     let omega = 2 * Double.pi / duration
@@ -120,6 +127,21 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// The same animation run `repeatCount` times, every other run backwards when
+  /// `autoreverses`. A repeated spring runs once: springs have no fixed length to repeat.
+  public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+    var copy = self
+    copy.repeatCount = max(1, repeatCount)
+    copy.autoreverses = autoreverses
+    return copy
+  }
+
+  /// The same animation run for as long as its view is in the tree, every other run
+  /// backwards when `autoreverses`.
+  public func repeatForever(autoreverses: Bool = true) -> Animation {
+    repeatCount(Int.max, autoreverses: autoreverses)
+  }
+
   /// The same animation, `factor` times faster.
   public func speed(_ factor: Double) -> Animation {
     var copy = self
@@ -134,7 +156,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// 0.1% of the distance (delay and speed included).
   public var estimatedDuration: Double {
     switch kind {
-    case .linear(let d), .bezier(_, _, _, _, let d): return delay + d / speed
+    case .linear(let d), .bezier(_, _, _, _, let d):
+      let runs = Double(repeatCount ?? 1)
+      return delay + d * runs / speed
     case .spring:
       var t = 0.0
       while t < 10 {
@@ -160,6 +184,23 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// speed applied), and its rate of change per second. Nil for springs.
   func progress(at elapsed: Double) -> (value: Double, rate: Double)? {
     let t = (elapsed - delay) * speed
+    guard let repeatCount, let duration = curveDuration, duration > 0, t > 0 else { return progressOfOneRun(at: t) }
+    let run = (t / duration).rounded(.down)
+    if run >= Double(repeatCount) { return (1, 0) }
+    guard let (value, rate) = progressOfOneRun(at: t - run * duration) else { return nil }
+    return autoreverses && Int(run) % 2 == 1 ? (1 - value, -rate) : (value, rate)
+  }
+
+  /// A timing curve's length in seconds of its own time; nil for springs.
+  private var curveDuration: Double? {
+    switch kind {
+    case .linear(let duration), .bezier(_, _, _, _, let duration): duration
+    case .spring: nil
+    }
+  }
+
+  /// Progress through one run of the curve, `t` seconds of its own time in.
+  private func progressOfOneRun(at t: Double) -> (value: Double, rate: Double)? {
     switch kind {
     case .linear(let duration):
       guard duration > 0 else { return (t >= 0 ? 1 : 0, 0) }

@@ -27,6 +27,7 @@ extension PrimitiveView {
   var scrollHandler: ScrollHandling? { nil }
   var scrollObserver: ScrollInputObserving? { nil }
   var dragScrollable: DragScrollable? { nil }
+  var gestureHandler: GestureHandling? { nil }
   static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? { nil }
 }
 
@@ -92,6 +93,10 @@ extension PrimitiveView where Self: DragScrollable {
   var dragScrollable: DragScrollable? { self }
 }
 
+extension PrimitiveView where Self: GestureHandling {
+  var gestureHandler: GestureHandling? { self }
+}
+
 /// `view` as a primitive view, or nil when it has a body. Primitive views have no body
 /// (`Body == Never`), which the view's own conformance tells; only those are asked of the
 /// runtime, once per type.
@@ -121,5 +126,6 @@ extension PrimitiveView {
       && (keyCommandHandler != nil) == (self is KeyCommandHandling) && (focusTying != nil) == (self is FocusTying)
       && (modalPresenter != nil) == (self is ModalPresenting) && (scrollHandler != nil) == (self is ScrollHandling)
       && (scrollObserver != nil) == (self is ScrollInputObserving) && (dragScrollable != nil) == (self is DragScrollable)
+      && (gestureHandler != nil) == (self is GestureHandling)
   }
 }

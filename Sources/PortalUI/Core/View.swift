@@ -126,6 +126,8 @@ protocol PrimitiveView {
   var scrollObserver: ScrollInputObserving? { get }
   /// The view as it scrolls when dragged; nil otherwise.
   var dragScrollable: DragScrollable? { get }
+  /// The view as it follows presses with gestures (`.gesture`); nil otherwise.
+  var gestureHandler: GestureHandling? { get }
   /// How two values of this type compare with `==` (each given by its address), when the type
   /// is `Equatable`; nil otherwise (`SameValueComparator`).
   static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? { get }

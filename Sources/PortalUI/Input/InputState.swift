@@ -13,6 +13,8 @@ final class InputState {
   var pressedNode: Node?
   /// A primary-button press over scroll views, until it is released: a click or a drag.
   var scrollDrag: ScrollDragRecognizer?
+  /// The gestures (`.gesture`) following a primary-button press, until it is released.
+  var gestures: GestureSession?
   /// The hover handlers under the pointer, outermost first.
   var hoveredNodes: [Node] = []
   /// How many nodes in the tree react to hover (`.onHover`). With none, and nothing hovered,
@@ -51,11 +53,21 @@ final class InputState {
       // A press whose release never came lets go first, so this one hits where things are.
       scrollDrag?.cancel()
       let hit = graph.hitTest(point)
+      gestures?.cancel()
+      gestures = GestureSession(pressAt: point, over: hit, time: graph.host.clock.now)
       scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
       // A press that caught moving content only stops it.
       pressedNode = scrollDrag?.isDragging == true ? nil : hit.flatMap(Self.tapTarget)
     case .pointerReleased(let point, .primary):
       defer { pressedNode = nil }
+      if let session = gestures {
+        gestures = nil
+        if session.release(at: point, time: graph.host.clock.now) {
+          scrollDrag?.cancel()
+          scrollDrag = nil
+          return
+        }
+      }
       if let drag = scrollDrag {
         scrollDrag = nil
         if drag.release(at: point) { return }
@@ -66,6 +78,16 @@ final class InputState {
       activate(pressed, clicks: countClick(on: pressed, at: point))
     case .pointerMoved(let point):
       pointerLocation = point
+      if let session = gestures {
+        session.move(to: point, time: graph.host.clock.now)
+        if session.ownsPress {
+          // A gesture that has begun owns the press: nothing scrolls, nothing is clicked.
+          scrollDrag?.cancel()
+          scrollDrag = nil
+          pressedNode = nil
+          return
+        }
+      }
       if let drag = scrollDrag, drag.move(to: point) {
         // The content follows the pointer; what it was pressed on is no longer clicked.
         pressedNode = nil

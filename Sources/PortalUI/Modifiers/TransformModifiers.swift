@@ -7,6 +7,8 @@ struct RenderTransformView<Content: View>: View, SingleChildModifier {
   enum Effect {
     case scale(x: Double, y: Double)
     case rotation(Angle)
+    /// A turn about an axis in space, drawn as its projection onto the screen (no perspective).
+    case rotation3D(Angle, axis: (x: Double, y: Double, z: Double))
   }
 
   let content: Content
@@ -23,8 +25,23 @@ struct RenderTransformView<Content: View>: View, SingleChildModifier {
       effectTransform = .scale(x: scale.first, y: scale.second)
     case .rotation(let angle):
       effectTransform = .rotation(radians: node.animatedEffect("rotation", angle.radians))
+    case .rotation3D(let angle, let axis):
+      effectTransform = Self.projectedRotation(radians: node.animatedEffect("rotation3D", angle.radians), axis: axis)
     }
     return around.concatenating(effectTransform).translated(x: -pivot.x, y: -pivot.y)
+  }
+
+  /// The screen part of a rotation by `radians` about `axis` (Rodrigues' formula, the z row
+  /// and column dropped): a turn about the vertical axis narrows the view to a line at 90°
+  /// and mirrors it past that, as a card turning over does, seen from far away.
+  static func projectedRotation(radians: Double, axis: (x: Double, y: Double, z: Double)) -> Transform {
+    let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+    guard length > 0 else { return .identity }
+    let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)
+    let (c, s) = (cos(radians), sin(radians))
+    return Transform(
+      a: c + x * x * (1 - c), b: y * x * (1 - c) + z * s, c: x * y * (1 - c) - z * s, d: c + y * y * (1 - c),
+      tx: 0, ty: 0)
   }
 
   /// Laid out wherever it moves: it transforms about a point of its frame.
@@ -115,6 +132,21 @@ extension View {
   /// ```
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     RenderTransformView(content: self, effect: .rotation(angle), anchor: anchor)
+  }
+
+  /// Draws the view turned by `angle` about `axis` in space, about `anchor`. There is no depth
+  /// here: the turn is drawn as its projection onto the screen, without perspective
+  /// (`anchorZ` and `perspective` are accepted for SwiftUI's spelling).
+  ///
+  /// ```swift
+  /// CardFace().rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+  /// ```
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+    perspective: CGFloat = 1
+  ) -> some View {
+    RenderTransformView(
+      content: self, effect: .rotation3D(angle, axis: (Double(axis.x), Double(axis.y), Double(axis.z))), anchor: anchor)
   }
 
   /// Moves the view by `x` and `y` logical pixels; its parent lays out as if it had not moved.

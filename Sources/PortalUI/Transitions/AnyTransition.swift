@@ -65,6 +65,11 @@ public struct AnyTransition: Sendable {
     AnyTransition([.offset(Size(width: x, height: y))])
   }
 
+  /// A transition made of a view modifier in its inactive (`active`) and resting (`identity`)
+  /// forms. Not yet drawn through the modifiers here: the view fades in and out instead,
+  /// over the same animation.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { .opacity }
+
   /// One transition for insertion and another for removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(insertion: insertion.insertion, removal: removal.removal)
