@@ -107,6 +107,11 @@ let package = Package(
     // unchanged and run headless by PortedExampleTests.
     .target(
       name: "PortedExamples", dependencies: ["SwiftUI", "PortalTransitions", "PortalTransitionsFlowingHeader"]),
+    // The same kind of programs in the Swift 5 language mode, as apps written before Swift 6
+    // are (Combine models, previews, the older spellings).
+    .target(
+      name: "PortedAppsSwift5", dependencies: ["SwiftUI", "Combine"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
     // Counts heap allocations for the benchmark by defining malloc and its kin in its executable.
     .target(name: "CAllocationCounter"),
@@ -150,7 +155,8 @@ let package = Package(
     .testTarget(
       name: "PortedExampleTests",
       dependencies: [
-        "PortedExamples", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions", "PortalTransitionsFlowingHeader",
+        "PortedExamples", "PortedAppsSwift5", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions",
+        "PortalTransitionsFlowingHeader",
         "SwiftUI", "PortalApp", "PortalX11", "PortalTestSupport",
       ]),
     // Launches the built portal-demo executable as a separate process, as a user would; the
