@@ -103,6 +103,20 @@ private struct PresentingDataPage: View {
   }
 }
 
+/// A page presenting the older `ActionSheet` value.
+private struct ActionSheetPage: View {
+  let log: AlertLog
+  @State var choosing = true
+  var body: some View {
+    Color.white.frame(maxWidth: .infinity, maxHeight: .infinity)
+      .actionSheet(isPresented: $choosing) {
+        ActionSheet(
+          title: Text("Sort by"),
+          buttons: [.cancel(), .default(Text("Name")) { log.ran.append("Name") }, .default(Text("Date"))])
+      }
+  }
+}
+
 @Suite("Alerts and confirmation dialogs") @MainActor
 struct AlertTests {
   static let size = Size(width: 640, height: 480)
@@ -208,6 +222,25 @@ struct AlertTests {
     h.click(frames[1].center)
     #expect(log.ran == ["Green"])
     #expect(h.node(SheetCard.self) == nil)
+  }
+
+  @Test func theOlderActionSheetStacksItsButtonsWithCancelLast() throws {
+    let log = AlertLog()
+    let h = try Harness(size: Self.size, centered: true, ActionSheetPage(log: log))
+    let name = try #require(h.frame(ofText: "Name"))
+    let date = try #require(h.frame(ofText: "Date"))
+    let cancel = try #require(h.frame(ofText: "Cancel"))
+    #expect(name.maxY < date.minY && date.maxY < cancel.minY)
+    h.click(name.center)
+    #expect(log.ran == ["Name"])
+    #expect(h.node(SheetCard.self) == nil)
+  }
+
+  @Test func aCancelButtonThatEnterFallsBackToIsNotFilled() throws {
+    let h = try Harness(size: Self.size, centered: true, DeletePage(log: AlertLog()))
+    try open(h)
+    let cancel = try #require(h.frame(ofText: "Cancel"))
+    #expect(h.count(Color.accentColor, in: cancel.insetBy(dx: -8, dy: -4), tolerance: 0.1) == 0)
   }
 
   @Test func anAlertPresentingNilDataStaysHidden() throws {

@@ -57,6 +57,28 @@ struct LinkTests {
     }
   }
 
+  @Test func aShareLinkCopiesItsItemWithXclipWhenItIsOnPath() throws {
+    let directory = TestArtifacts.path("clipboard-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let copied = directory + "/copied"
+    let script = directory + "/xclip"
+    try "#!/bin/sh\necho \"$@\" > '\(copied).args'\ncat > '\(copied).tmp'\nmv '\(copied).tmp' '\(copied)'\n"
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+    let oldPath = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    setenv("PATH", directory + ":" + oldPath, 1)
+    defer { setenv("PATH", oldPath, 1) }
+    let h = try Harness(atOrigin { ShareLink("Share quote", item: URL(string: "https://example.com/q/7")!) })
+    h.click(try #require(h.frame(ofText: "Share quote")).center)
+    var text: String?
+    for _ in 0..<100 where text == nil {
+      text = try? String(contentsOfFile: copied, encoding: .utf8)
+      if text == nil { usleep(20_000) }
+    }
+    #expect(text == "https://example.com/q/7")
+    #expect((try? String(contentsOfFile: copied + ".args", encoding: .utf8)) == "-selection clipboard\n")
+  }
+
   @Test func aLinkIsDrawnInTheTint() throws {
     let h = try Harness(atOrigin { Link("Docs", destination: URL(string: "https://example.com")!).tint(.green) })
     let text = try #require(h.frame(ofText: "Docs"))

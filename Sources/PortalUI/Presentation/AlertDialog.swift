@@ -7,7 +7,8 @@ import PortalHost
 ///
 /// Buttons sit in a row when two fit side by side, the cancel button leading (the desktop's
 /// order); else in a column, the cancel button last. The default button (see
-/// `AlertAction.defaultIndex`) is filled with the accent colour, a destructive one with red.
+/// `AlertAction.defaultIndex`) is filled with the accent colour unless it cancels, a
+/// destructive one with red.
 /// Enter runs the default button, Escape the cancel button; either, or a click on a button,
 /// then dismisses the dialog.
 struct AlertDialog: View {
@@ -106,13 +107,15 @@ private struct AlertButton: View {
     }
   }
 
-  private var filled: Bool { isDefault || action.role == .destructive }
+  /// The default button is filled only when it does something: a cancel button Enter falls
+  /// back to stays neutral.
+  private var filled: Bool { (isDefault && action.role?.cancels != true) || action.role == .destructive }
 
   private var plate: Color {
     let base: Color
     if action.role == .destructive {
       base = Color(hex: 0xE01B24)
-    } else if isDefault {
+    } else if filled {
       base = tint
     } else {
       base = colorScheme == .dark ? Color.white.opacity(0.1) : Color.black.opacity(0.08)
