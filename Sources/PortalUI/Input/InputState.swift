@@ -10,7 +10,12 @@ final class InputState {
   private unowned let graph: ViewGraph
 
   /// The tap handler a primary press went down on, until it is released.
-  var pressedNode: Node?
+  var pressedNode: Node? {
+    didSet { if pressedNode == nil, pressShown != nil { showPress(on: nil) } }
+  }
+  /// The pressed view told it is held down (`PressObserving`): the pressed tap handler while
+  /// the pointer is over it.
+  private var pressShown: Node?
   /// A primary-button press over scroll views, until it is released: a click or a drag.
   var scrollDrag: ScrollDragRecognizer?
   /// The gestures (`.gesture`) following a primary-button press, until it is released.
@@ -43,6 +48,7 @@ final class InputState {
   func forget(_ node: Node) {
     if focusedNode === node { focus(nil) }
     if pressedNode === node { pressedNode = nil }
+    if pressShown === node { pressShown = nil }
     hoveredNodes.removeAll { $0 === node }
   }
 
@@ -58,6 +64,7 @@ final class InputState {
       scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
       // A press that caught moving content only stops it.
       pressedNode = scrollDrag?.isDragging == true ? nil : hit.flatMap(Self.tapTarget)
+      showPress(on: pressedNode)
     case .pointerReleased(let point, .primary):
       defer { pressedNode = nil }
       if let session = gestures {
@@ -93,7 +100,11 @@ final class InputState {
         pressedNode = nil
         return
       }
-      updateHover(graph.hitTest(point))
+      let hit = graph.hitTest(point)
+      if let pressed = pressedNode {
+        showPress(on: hit.flatMap(Self.tapTarget) === pressed ? pressed : nil)
+      }
+      updateHover(hit)
     case .pointerExited:
       pointerLocation = nil
       updateHover(nil)
@@ -118,6 +129,18 @@ final class InputState {
       }
     default:
       break
+    }
+  }
+
+  /// Tells the view held down (`node`, nil: none) and the one held before that they are and
+  /// are no longer pressed, when they listen (`ButtonStyleConfiguration.isPressed`).
+  private func showPress(on node: Node?) {
+    guard node !== pressShown else { return }
+    if let shown = pressShown, shown.isAttached { (shown.view as? PressObserving)?.pressChanged(false) }
+    pressShown = nil
+    if let node, let observer = node.view as? PressObserving {
+      pressShown = node
+      observer.pressChanged(true)
     }
   }
 
@@ -275,6 +298,10 @@ protocol TapHandling {
 extension TapHandling {
   var tapCount: Int { 1 }
 }
+/// A tap handler that hears whether the pointer is held down on it: pressed on it and not
+/// yet released, while the pointer stays over it.
+@MainActor
+protocol PressObserving { func pressChanged(_ isPressed: Bool) }
 @MainActor
 protocol HoverHandling { func hoverChanged(_ inside: Bool) }
 @MainActor

@@ -11,6 +11,9 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     case card
     /// A panel filling the whole window (`.fullScreenCover`).
     case fullScreen
+    /// A dialog centred over a dimmed backdrop that a click does not dismiss (`.alert`,
+    /// `.confirmationDialog`).
+    case dialog
   }
 
   /// The presented sheet's identity (its item's id), nil when dismissed.
@@ -67,6 +70,15 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
       let cover = FullScreenCoverPanel(content: content()).transition(.move(edge: .bottom))
       return [ChildView(key: ViewKey().appending("cover").appending(any: identity), view: cover)]
     }
+    if style == .dialog {
+      // An alert asks for an answer: a click beside it does nothing.
+      let backdrop = Self.backdrop.onTapGesture(perform: {}).transition(.opacity)
+      let dialog = SheetCard(content: content()).transition(.opacity.combined(with: .scale(scale: 0.94)))
+      return [
+        ChildView(key: ViewKey().appending("backdrop"), view: backdrop),
+        ChildView(key: ViewKey().appending("dialog").appending(any: identity), view: dialog),
+      ]
+    }
     let dismiss = self.dismiss
     let backdrop = Self.backdrop.onTapGesture(perform: dismiss).transition(.opacity)
     let card = SheetCard(content: content())
@@ -90,6 +102,8 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     for child in node.children {
       if child.view is SheetBackdrop || style == .fullScreen {
         child.place(in: frame)
+      } else if style == .dialog {
+        child.place(in: Self.dialogFrame(for: child, in: frame))
       } else {
         child.place(in: Self.cardFrame(for: child, in: frame))
       }
@@ -107,6 +121,17 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
     return Rect(
       x: (window.minX + (window.width - width) / 2).rounded(), y: window.maxY - margin - height, width: width,
       height: height)
+  }
+
+  /// The dialog's ideal size clamped to the window less margins, centred.
+  static func dialogFrame(for dialog: Node, in window: Rect) -> Rect {
+    let maxWidth = max(0, window.width - 2 * margin)
+    let width = min(dialog.sizeThatFits(.unspecified).width, maxWidth)
+    let height = min(
+      dialog.sizeThatFits(ProposedViewSize(width: width, height: nil)).height, max(0, window.height - 2 * margin))
+    return Rect(
+      x: (window.minX + (window.width - width) / 2).rounded(), y: (window.minY + (window.height - height) / 2).rounded(),
+      width: width, height: height)
   }
 
   /// Clicks on the dimmed backdrop dismiss; the wheel over it scrolls what is behind (a grid
