@@ -48,4 +48,32 @@ static inline int portal_wait_readable(int fd, long long timeout_ns) {
   return ppoll(&p, 1, &ts, NULL);
 }
 
+// XCreateIC, XGetIMValues and XGetICValues take variadic name/value lists, which Swift cannot
+// call. An input context for `window` in the first style the input method offers of: its own
+// pre-edit and status windows (IBus, Fcitx, the built-in Compose method), or none at all.
+static inline XIC portal_create_input_context(XIM im, Window window) {
+  XIMStyles *styles = NULL;
+  if (XGetIMValues(im, XNQueryInputStyle, &styles, NULL) != NULL || styles == NULL) return NULL;
+  XIMStyle wanted[] = {
+    XIMPreeditNothing | XIMStatusNothing, XIMPreeditNothing | XIMStatusNone,
+    XIMPreeditNone | XIMStatusNothing, XIMPreeditNone | XIMStatusNone,
+  };
+  XIMStyle chosen = 0;
+  for (unsigned w = 0; w < sizeof wanted / sizeof wanted[0] && chosen == 0; w++) {
+    for (unsigned short i = 0; i < styles->count_styles; i++) {
+      if (styles->supported_styles[i] == wanted[w]) { chosen = wanted[w]; break; }
+    }
+  }
+  XFree(styles);
+  if (chosen == 0) return NULL;
+  return XCreateIC(im, XNInputStyle, chosen, XNClientWindow, window, XNFocusWindow, window, NULL);
+}
+
+// The events the input method needs the client window to select (it filters them).
+static inline long portal_input_context_filter_events(XIC ic) {
+  long mask = 0;
+  if (XGetICValues(ic, XNFilterEvents, &mask, NULL) != NULL) return 0;
+  return mask;
+}
+
 #endif

@@ -15,7 +15,7 @@ build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev
        libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
-  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox) ;;
+  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
   bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;

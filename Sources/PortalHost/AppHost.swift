@@ -86,6 +86,10 @@ public protocol AppHost: AnyObject {
   var client: (any HostClient)? { get set }
   /// Asks for one more frame at the next frame deadline. Idempotent within a frame.
   func setNeedsFrame()
+  /// Asks for a frame no earlier than `time` (on `clock`), sleeping until then: for something
+  /// that changes on a timer (a blinking caret) without drawing frames meanwhile. The earliest
+  /// time asked for wins; `setNeedsFrame()` still draws sooner.
+  func setNeedsFrame(at time: Double)
 
   /// Opens another top-level window of `size` logical pixels with its top-left corner at
   /// `screenOrigin` (the host keeps it on the screen). Its input arrives with its id, and the
@@ -100,8 +104,13 @@ public protocol AppHost: AnyObject {
   /// The screen windows open on, in logical pixels from its top-left corner; nil when the host
   /// has none (a headless host), so placement cannot look for room on it.
   var screenSize: Size? { get }
+  /// The clipboard views copy to and paste from; nil when the host has none.
+  var clipboard: (any HostClipboard)? { get }
 }
 
 extension AppHost {
+  /// A host without timers draws frames until then.
+  public func setNeedsFrame(at time: Double) { setNeedsFrame() }
   public var screenSize: Size? { nil }
+  public var clipboard: (any HostClipboard)? { nil }
 }

@@ -101,6 +101,17 @@ public final class HeadlessHost: AppHost {
 
   public func setNeedsFrame() { frameRequested = true }
 
+  /// The time of the earliest frame asked for with `setNeedsFrame(at:)`: a step that reaches
+  /// it draws. `runUntilIdle` does not wait for it, as an idle program would not.
+  public private(set) var timedFrame: Double?
+
+  public func setNeedsFrame(at time: Double) { timedFrame = min(timedFrame ?? time, time) }
+
+  /// The in-memory clipboard views copy to and paste from (`clipboard`), for tests to read and
+  /// fill.
+  public let memoryClipboard = MemoryClipboard()
+  public var clipboard: (any HostClipboard)? { memoryClipboard }
+
   public var windowIDs: [HostWindowID] { windows.ids }
 
   public func surface(for id: HostWindowID) -> (any HostSurface)? { windows[id] }
@@ -164,10 +175,31 @@ public final class HeadlessHost: AppHost {
     client?.host(self, received: event, in: id)
   }
 
+  /// Types `text` into the main window as a keyboard would: for each character, its key
+  /// pressed (when it has one), the text it commits, and the key released.
+  public func type(_ text: String) {
+    for character in text {
+      let key = character == "\n" ? Key.enter : Key(character: character)
+      if let key { send(.keyPressed(key, modifiers: character.isUppercase ? [.shift] : [])) }
+      if character != "\n" { send(.textInput(String(character))) }
+      if let key { send(.keyReleased(key, modifiers: character.isUppercase ? [.shift] : [])) }
+    }
+  }
+
+  /// Presses and releases `key` with `modifiers` held, in the main window.
+  public func press(_ key: Key, modifiers: KeyModifiers = []) {
+    send(.keyPressed(key, modifiers: modifiers))
+    send(.keyReleased(key, modifiers: modifiers))
+  }
+
   /// Advances the clock and draws a frame if one was requested. Returns whether it drew.
   @discardableResult
   public func step(by seconds: Double = 1.0 / 120) -> Bool {
     manualClock.advance(by: seconds)
+    if let due = timedFrame, manualClock.now >= due {
+      timedFrame = nil
+      frameRequested = true
+    }
     return drawIfRequested()
   }
 

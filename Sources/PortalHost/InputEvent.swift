@@ -44,6 +44,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
   public static let pageDown = Key(keysym: 0xFF56)
   public static let home = Key(keysym: 0xFF50)
   public static let end = Key(keysym: 0xFF57)
+  /// The Delete key (forward delete).
+  public static let delete = Key(keysym: 0xFFFF)
 
   /// The printable character of a Latin-1 keysym, lower-cased letters as typed.
   public var character: Character? {
@@ -78,6 +80,12 @@ public enum InputEvent: Sendable, Equatable {
   case scrolled(Point, dx: Double, dy: Double, precise: Bool)
   case keyPressed(Key, modifiers: KeyModifiers)
   case keyReleased(Key, modifiers: KeyModifiers)
+  /// Text the keyboard committed: what the key press just before it typed, after the
+  /// keyboard's layout, dead keys, Compose sequences and any input method are applied (so
+  /// "é" after a dead acute and an "e", or a word an input method composed). It follows the
+  /// `.keyPressed` that produced it, when there is one; an input method may commit text with
+  /// no key press of its own. Never control characters.
+  case textInput(String)
   /// The window gained (true) or lost (false) keyboard focus.
   case focusChanged(Bool)
   /// The window changed size (logical pixels).

@@ -8,11 +8,17 @@ enum KeyTranslation {
     var keysym: KeySym = 0
     var buffer = [CChar](repeating: 0, count: 8)
     XLookupString(&event, &buffer, Int32(buffer.count), &keysym, nil)
+    return key(keysym, state: event.state)
+  }
+
+  /// The host key of `keysym` typed with the modifier `state` held.
+  static func key(_ keysym: KeySym, state: UInt32) -> (Key, KeyModifiers) {
+    var keysym = keysym
     var modifiers: KeyModifiers = []
-    if event.state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
-    if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
-    if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
-    if event.state & UInt32(Mod4Mask) != 0 { modifiers.insert(.superKey) }
+    if state & UInt32(ShiftMask) != 0 { modifiers.insert(.shift) }
+    if state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+    if state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+    if state & UInt32(Mod4Mask) != 0 { modifiers.insert(.superKey) }
     // The keypad's Enter is the same intent as Return.
     if keysym == KeySym(XK_KP_Enter) { keysym = KeySym(XK_Return) }
     if keysym == KeySym(XK_ISO_Left_Tab) { keysym = KeySym(XK_Tab) }

@@ -17,6 +17,8 @@ extension X11Host {
     // XPending would flush the output buffer, sending a held frame before its slot.
     while XEventsQueued(display, QueuedAfterReading) > 0 {
       XNextEvent(display, &event)
+      // A key an input method composes with (a dead key, a pre-edit) is its alone.
+      if let inputMethod, inputMethod.filter(&event) { continue }
       eventTable[event.type]?(self, &event)
     }
     finishBatch()
@@ -64,12 +66,36 @@ extension X11Host {
 
   func keyEvent(_ event: inout XEvent) {
     guard let id = windowID(of: event.xkey.window) else { return }
-    let (key, modifiers) = KeyTranslation.translate(&event.xkey)
-    deliver(event.type == KeyPress ? .keyPressed(key, modifiers: modifiers) : .keyReleased(key, modifiers: modifiers), to: id)
+    guard event.type == KeyPress else {
+      let (key, modifiers) = KeyTranslation.translate(&event.xkey)
+      deliver(.keyReleased(key, modifiers: modifiers), to: id)
+      return
+    }
+    let (keysym, text) = openedInputMethod().lookUp(&event.xkey)
+    // An input method's commit may come with no key of its own.
+    if keysym != 0 {
+      let (key, modifiers) = KeyTranslation.key(keysym, state: event.xkey.state)
+      deliver(.keyPressed(key, modifiers: modifiers), to: id)
+    }
+    if InputMethod.isTypedText(text, state: event.xkey.state) { deliver(.textInput(text), to: id) }
+  }
+
+  /// Xlib keeps the keyboard's keysyms: a new layout replaces them, so keys type in it at once.
+  func keyboardMappingChanged(_ event: inout XEvent) {
+    XRefreshKeyboardMapping(&event.xmapping)
+  }
+
+  /// The input method, opened the first time it is needed.
+  func openedInputMethod() -> InputMethod {
+    if let inputMethod { return inputMethod }
+    let opened = InputMethod(display: connection.display)
+    inputMethod = opened
+    return opened
   }
 
   func focusChanged(_ event: inout XEvent) {
     guard let id = windowID(of: event.xfocus.window) else { return }
+    openedInputMethod().focusChanged(event.type == FocusIn, window: event.xfocus.window)
     deliver(.focusChanged(event.type == FocusIn), to: id)
   }
 

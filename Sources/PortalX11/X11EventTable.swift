@@ -29,6 +29,8 @@ struct X11EventTable {
     (ReparentNotify, { $0.configured(&$1) }),
     (VisibilityNotify, { $0.visibilityChanged(&$1) }),
     (ClientMessage, { $0.clientMessage(&$1) }),
+    // The keyboard's layout changed (setxkbmap, a desktop's layout switcher).
+    (MappingNotify, { $0.keyboardMappingChanged(&$1) }),
   ]
 
   /// Handlers by event type. Types are 7 bits: Xlib moves the wire's top bit, set on events

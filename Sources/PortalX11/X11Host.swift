@@ -49,6 +49,8 @@ public final class X11Host: AppHost {
   }
 
   private(set) var xInput2: XInput2Scrolling?
+  /// Typed text through XIM (`InputMethod`), opened when a window first gains the keyboard.
+  var inputMethod: InputMethod?
   /// Which handler each X event type goes to.
   let eventTable: X11EventTable
   /// What the handlers of the drain under way noted for its end.
@@ -146,6 +148,7 @@ public final class X11Host: AppHost {
 
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = windows.remove(id) else { return }
+    inputMethod?.forget(closing.window)
     overlayWindow.backdrop = windows.surfaces
     closing.unmap()
     overlayWindow.refreshScreenSnapshot()
@@ -190,6 +193,11 @@ public final class X11Host: AppHost {
     frameRequested = true
   }
 
+  /// The earliest frame asked for with `setNeedsFrame(at:)`; the loop sleeps until then.
+  private var timedFrame: Double?
+
+  public func setNeedsFrame(at time: Double) { timedFrame = min(timedFrame ?? time, time) }
+
   /// Maps the main window and processes events until `stop()`, or until `deadline` (on the
   /// host's clock) passes.
   public func run(until deadline: Double? = nil) {
@@ -203,6 +211,10 @@ public final class X11Host: AppHost {
       drainEvents()
       guard running else { break }
       let now = clock.now
+      if let due = timedFrame, now >= due {
+        timedFrame = nil
+        frameRequested = true
+      }
       if let slot = heldFrameSlot {
         // A frame drawn is always sent, even when `deadline` passes while it is held.
         if now >= slot {
@@ -223,7 +235,7 @@ public final class X11Host: AppHost {
       if heldFrameSlot == nil, XPending(connection.display) == 0, client?.performIdleWork(for: self) == true {
         continue
       }
-      var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : nil)
+      var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : timedFrame)
       if let deadline, heldFrameSlot == nil { wake = min(wake ?? deadline, deadline) }
       let timeout = wake.map { Int64((max(0, $0 - now) * 1e9).rounded(.up)) } ?? -1
       let ready = portal_wait_readable(fd, timeout)

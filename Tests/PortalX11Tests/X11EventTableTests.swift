@@ -52,7 +52,7 @@ struct X11EventTableTests {
   @Test func theTableHasAHandlerForEachEventTheHostActsOnAndNoOther() throws {
     let core: [Int32] = [
       KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify, LeaveNotify, FocusIn, FocusOut, Expose,
-      VisibilityNotify, ConfigureNotify, ReparentNotify, ClientMessage,
+      VisibilityNotify, ConfigureNotify, ReparentNotify, ClientMessage, MappingNotify,
     ]
     #expect(X11EventTable(xInput2: false, sharedMemoryCompletionType: nil).handledTypes == core.sorted())
     let f = try X11Fixture()

@@ -33,6 +33,9 @@ final class InputState {
   private(set) var focusedNode: Node?
   /// Set when a `@FocusState` was written: focus follows after the next layout.
   var focusRequested = false
+  /// A view being typed into whose selection the pointer drags, from a press on it until the
+  /// release.
+  private var textDragNode: Node?
   /// The last click that activated a tap handler, to count the clicks of a double click.
   private var lastClick: (target: Node, point: Point, time: Double, count: Int)?
 
@@ -49,6 +52,7 @@ final class InputState {
     if focusedNode === node { focus(nil) }
     if pressedNode === node { pressedNode = nil }
     if pressShown === node { pressShown = nil }
+    if textDragNode === node { textDragNode = nil }
     hoveredNodes.removeAll { $0 === node }
   }
 
@@ -59,14 +63,34 @@ final class InputState {
       // A press whose release never came lets go first, so this one hits where things are.
       scrollDrag?.cancel()
       let hit = graph.hitTest(point)
+      if let target = hit.flatMap(Self.tapTarget), let editor = target.primitive as? TextInputHandling {
+        // A press on text places the caret; a drag from it selects, never scrolls.
+        scrollDrag = nil
+        pressedNode = nil
+        focus(target)
+        textDragNode = target
+        editor.pointerPressed(at: point, clicks: countClick(on: target, at: point), node: target)
+        return
+      }
       gestures?.cancel()
       gestures = GestureSession(pressAt: point, over: hit, time: graph.host.clock.now)
       scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
       // A press that caught moving content only stops it.
       pressedNode = scrollDrag?.isDragging == true ? nil : hit.flatMap(Self.tapTarget)
       showPress(on: pressedNode)
+    case .pointerPressed(let point, .middle):
+      if let target = graph.hitTest(point).flatMap(Self.tapTarget),
+        let editor = target.primitive as? TextInputHandling
+      {
+        focus(target)
+        editor.pastePrimarySelection(at: point, node: target)
+      }
     case .pointerReleased(let point, .primary):
       defer { pressedNode = nil }
+      if textDragNode != nil {
+        textDragNode = nil
+        return
+      }
       if let session = gestures {
         gestures = nil
         if session.release(at: point, time: graph.host.clock.now) {
@@ -85,6 +109,10 @@ final class InputState {
       activate(pressed, clicks: countClick(on: pressed, at: point))
     case .pointerMoved(let point):
       pointerLocation = point
+      if let node = textDragNode, node.isAttached, let editor = node.primitive as? TextInputHandling {
+        editor.pointerDragged(to: point, node: node)
+        return
+      }
       if let session = gestures {
         session.move(to: point, time: graph.host.clock.now)
         if session.ownsPress {
@@ -119,7 +147,16 @@ final class InputState {
           return
         }
       }
+    case .textInput(let text):
+      if let focused = focusedNode, focused.isAttached, let editor = focused.primitive as? TextInputHandling {
+        editor.insertText(text, node: focused)
+      }
     case .keyPressed(let key, let modifiers):
+      if let focused = focusedNode, focused.isAttached, let editor = focused.primitive as? TextInputHandling,
+        editor.handleEditingKey(key, modifiers: modifiers, node: focused)
+      {
+        return
+      }
       if key == .tab {
         moveFocus(backwards: modifiers.contains(.shift))
       } else if key == .enter || key == .space, let focused = focusedNode, focused.isAttached {
@@ -241,6 +278,8 @@ final class InputState {
       tie.unfocused()
     }
     for tie in entered { tie.focused() }
+    if let old, let editor = old.primitive as? TextInputHandling { editor.focusChanged(false, node: old) }
+    if let node, let editor = node.primitive as? TextInputHandling { editor.focusChanged(true, node: node) }
   }
 
   /// The focus states tied to `node` and the views around it.
