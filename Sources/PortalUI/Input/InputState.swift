@@ -11,6 +11,8 @@ final class InputState {
 
   /// The tap handler a primary press went down on, until it is released.
   var pressedNode: Node?
+  /// The view following a primary press (`PointerTracking`), until it is released.
+  var trackingNode: Node?
   /// A primary-button press over scroll views, until it is released: a click or a drag.
   var scrollDrag: ScrollDragRecognizer?
   /// The hover handlers under the pointer, outermost first.
@@ -41,6 +43,7 @@ final class InputState {
   func forget(_ node: Node) {
     if focusedNode === node { focus(nil) }
     if pressedNode === node { pressedNode = nil }
+    if trackingNode === node { trackingNode = nil }
     hoveredNodes.removeAll { $0 === node }
   }
 
@@ -51,11 +54,29 @@ final class InputState {
       // A press whose release never came lets go first, so this one hits where things are.
       scrollDrag?.cancel()
       let hit = graph.hitTest(point)
+      if !graph.popups.isEmpty, !(hit.map(isInPopup) ?? false) {
+        // A press outside an open popup closes it and does nothing else.
+        pressedNode = nil
+        graph.popups.dismissAll()
+        return
+      }
+      if let tracker = hit.flatMap(Self.pointerTracker) {
+        scrollDrag = nil
+        pressedNode = nil
+        trackingNode = tracker
+        (tracker.view as? PointerTracking)?.pointerPressed(at: point, node: tracker)
+        return
+      }
       scrollDrag = ScrollDragRecognizer(pressAt: point, over: hit)
       // A press that caught moving content only stops it.
       pressedNode = scrollDrag?.isDragging == true ? nil : hit.flatMap(Self.tapTarget)
     case .pointerReleased(let point, .primary):
       defer { pressedNode = nil }
+      if let tracker = trackingNode {
+        trackingNode = nil
+        if tracker.isAttached { (tracker.view as? PointerTracking)?.pointerReleased(at: point, node: tracker) }
+        return
+      }
       if let drag = scrollDrag {
         scrollDrag = nil
         if drag.release(at: point) { return }
@@ -66,6 +87,10 @@ final class InputState {
       activate(pressed, clicks: countClick(on: pressed, at: point))
     case .pointerMoved(let point):
       pointerLocation = point
+      if let tracker = trackingNode {
+        if tracker.isAttached { (tracker.view as? PointerTracking)?.pointerDragged(to: point, node: tracker) }
+        return
+      }
       if let drag = scrollDrag, drag.move(to: point) {
         // The content follows the pointer; what it was pressed on is no longer clicked.
         pressedNode = nil
@@ -87,6 +112,7 @@ final class InputState {
         }
       }
     case .keyPressed(let key, let modifiers):
+      if !graph.popups.isEmpty, graph.popups.handleKey(key) { return }
       if key == .tab {
         moveFocus(backwards: modifiers.contains(.shift))
       } else if key == .enter || key == .space, let focused = focusedNode, focused.isAttached {
@@ -102,6 +128,19 @@ final class InputState {
   /// The innermost enabled tap handler containing `node`.
   static func tapTarget(_ node: Node) -> Node? {
     node.ancestry.first(where: isEnabledTapHandler)
+  }
+
+  /// Whether `node` is in a popup's tree.
+  private func isInPopup(_ node: Node) -> Bool {
+    var top = node
+    while let parent = top.parent { top = parent }
+    return graph.popups.contains(root: top)
+  }
+
+  /// The innermost enabled view containing `node` that follows presses (`PointerTracking`).
+  /// Asked of the views' types on a press only: presses are rare next to layout and drawing.
+  static func pointerTracker(_ node: Node) -> Node? {
+    node.ancestry.first { $0.primitive != nil && $0.view is PointerTracking && $0.environment.isEnabled }
   }
 
   private static func isEnabledTapHandler(_ node: Node) -> Bool {
