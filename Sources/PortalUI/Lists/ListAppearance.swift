@@ -41,7 +41,7 @@ struct ListAppearance {
   func transform(_ environment: inout EnvironmentValues, for kind: ListContent.Kind) {
     switch (kind, style.isGrouped) {
     case (.row, _):
-      break
+      environment.isInListRow = true
     case (.header, false):
       if environment.font == nil { environment.font = Font.subheadline.weight(.semibold) }
     default:
