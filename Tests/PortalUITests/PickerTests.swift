@@ -1,12 +1,13 @@
 import PortalGraphics
 import PortalHost
+import Observation
 import Testing
 
 @testable import PortalUI
 
 @Suite("Picker") @MainActor
 struct PickerTests {
-  final class Box<V> {
+  @MainActor @Observable final class Box<V> {
     var value: V
     init(_ value: V) { self.value = value }
     var binding: Binding<V> { Binding(get: { self.value }, set: { self.value = $0 }) }
@@ -37,7 +38,7 @@ struct PickerTests {
         Picker("People", selection: box.binding) { ForEach(2..<6) { Text("\($0) people") } }
           .pickerStyle(.segmented).frame(width: 360)
       })
-    h.click(try #require(h.frame(ofText: "5 people")).center)
+    h.click(try #require(h.anyFrame(ofText: "5 people")).center)
     #expect(box.value == 5)
   }
 
@@ -52,7 +53,7 @@ struct PickerTests {
         }
         .pickerStyle(.segmented).frame(width: 300)
       })
-    h.click(try #require(h.frame(ofText: "Large")).center)
+    h.click(try #require(h.anyFrame(ofText: "Large")).center)
     #expect(box.value == .large)
   }
 
@@ -66,7 +67,7 @@ struct PickerTests {
         }
         .pickerStyle(.segmented).frame(width: 300)
       })
-    h.click(try #require(h.frame(ofText: "Two")).center)
+    h.click(try #require(h.anyFrame(ofText: "Two")).center)
     #expect(box.value == 2)
   }
 
@@ -75,8 +76,8 @@ struct PickerTests {
   @Test func theSelectedSegmentIsFilledWithTheTint() throws {
     let box = Box("Vanilla")
     let h = try flavourPicker(box, style: .segmented)
-    let vanilla = try #require(h.frame(ofText: "Vanilla"))
-    let chocolate = try #require(h.frame(ofText: "Chocolate"))
+    let vanilla = try #require(h.anyFrame(ofText: "Vanilla"))
+    let chocolate = try #require(h.anyFrame(ofText: "Chocolate"))
     #expect(h.pixel(vanilla.minX - 4, vanilla.midY).isClose(to: .accentColor, 0.03))
     #expect(!h.pixel(chocolate.minX - 4, chocolate.midY).isClose(to: .accentColor, 0.1))
     h.click(chocolate.center)
@@ -112,12 +113,12 @@ struct PickerTests {
   @Test func clickingTheMenuButtonOpensTheListAndAClickChoosesAnOption() throws {
     let box = Box("Chocolate")
     let h = try flavourPicker(box, style: .menu)
-    #expect(h.frame(ofText: "Vanilla") == nil)
-    h.click(try #require(h.frame(ofText: "Chocolate")).center)
-    let vanilla = try #require(h.frame(ofText: "Vanilla"))
+    #expect(h.anyFrame(ofText: "Vanilla") == nil)
+    h.click(try #require(h.anyFrame(ofText: "Chocolate")).center)
+    let vanilla = try #require(h.anyFrame(ofText: "Vanilla"))
     h.click(vanilla.center)
     #expect(box.value == "Vanilla")
-    #expect(h.frame(ofText: "Strawberry") == nil)
+    #expect(h.anyFrame(ofText: "Strawberry") == nil)
   }
 
   @Test func theOpenListIsDrawnOverWhatIsBelowTheButton() throws {
@@ -130,8 +131,8 @@ struct PickerTests {
           Color.red.frame(width: 300, height: 200)
         }
       })
-    h.click(try #require(h.frame(ofText: "Chocolate")).center)
-    let strawberry = try #require(h.frame(ofText: "Strawberry"))
+    h.click(try #require(h.anyFrame(ofText: "Chocolate")).center)
+    let strawberry = try #require(h.anyFrame(ofText: "Strawberry"))
     // The popup's panel covers the red below it: white there, and the option's text shows.
     #expect(h.pixel(strawberry.maxX + 4, strawberry.midY).isClose(to: .white, 0.03))
     #expect(h.count(.black, in: strawberry, tolerance: 0.3) > 10)
@@ -149,10 +150,10 @@ struct PickerTests {
           Text("elsewhere").onTapGesture { taps += 1 }
         }
       })
-    h.click(try #require(h.frame(ofText: "Chocolate")).center)
-    #expect(h.frame(ofText: "Vanilla") != nil)
-    h.click(try #require(h.frame(ofText: "elsewhere")).center)
-    #expect(h.frame(ofText: "Vanilla") == nil)
+    h.click(try #require(h.anyFrame(ofText: "Chocolate")).center)
+    #expect(h.anyFrame(ofText: "Vanilla") != nil)
+    h.click(try #require(h.anyFrame(ofText: "elsewhere")).center)
+    #expect(h.anyFrame(ofText: "Vanilla") == nil)
     #expect(taps == 0)
     #expect(box.value == "Chocolate")
   }
@@ -163,23 +164,23 @@ struct PickerTests {
     h.host.send(.keyPressed(.tab, modifiers: []))
     h.host.send(.keyPressed(.space, modifiers: []))
     h.settle()
-    #expect(h.frame(ofText: "Strawberry") != nil)
+    #expect(h.anyFrame(ofText: "Strawberry") != nil)
     h.host.send(.keyPressed(.down, modifiers: []))
     h.host.send(.keyPressed(.down, modifiers: []))
     h.host.send(.keyPressed(.enter, modifiers: []))
     h.settle()
     #expect(box.value == "Strawberry")
-    #expect(h.frame(ofText: "Vanilla") == nil)
+    #expect(h.anyFrame(ofText: "Vanilla") == nil)
   }
 
   @Test func escapeClosesTheListWithoutChoosing() throws {
     let box = Box("Chocolate")
     let h = try flavourPicker(box, style: .menu)
-    h.click(try #require(h.frame(ofText: "Chocolate")).center)
+    h.click(try #require(h.anyFrame(ofText: "Chocolate")).center)
     h.host.send(.keyPressed(.down, modifiers: []))
     h.host.send(.keyPressed(.escape, modifiers: []))
     h.settle()
-    #expect(h.frame(ofText: "Vanilla") == nil)
+    #expect(h.anyFrame(ofText: "Vanilla") == nil)
     #expect(box.value == "Chocolate")
   }
 
@@ -187,13 +188,13 @@ struct PickerTests {
     for dark in [false, true] {
       let box = Box("Chocolate")
       let h = try flavourPicker(box, style: .menu, dark: dark)
-      h.click(try #require(h.frame(ofText: "Chocolate")).center)
+      h.click(try #require(h.anyFrame(ofText: "Chocolate")).center)
       h.host.send(.keyPressed(.down, modifiers: []))
       h.settle()
-      let vanilla = try #require(h.frame(ofText: "Vanilla"))
+      let vanilla = try #require(h.anyFrame(ofText: "Vanilla"))
       let tint = Color.accentColor.resolved(dark: dark)
       #expect(h.pixel(vanilla.maxX + 4, vanilla.midY).isClose(to: tint, 0.03))
-      let strawberry = try #require(h.frame(ofText: "Strawberry"))
+      let strawberry = try #require(h.anyFrame(ofText: "Strawberry"))
       let panel = dark ? Color(hex: 0x2C2C2E) : Color.white
       #expect(h.pixel(strawberry.maxX + 4, strawberry.midY).isClose(to: panel, 0.03))
     }
@@ -206,12 +207,12 @@ struct PickerTests {
       Form {
         Picker("Flavour", selection: box.binding) { ForEach(Self.flavours, id: \.self) { Text($0) } }
       })
-    let title = try #require(h.frame(ofText: "Flavour"))
-    let value = try #require(h.frame(ofText: "Vanilla"))
+    let title = try #require(h.anyFrame(ofText: "Flavour"))
+    let value = try #require(h.anyFrame(ofText: "Vanilla"))
     #expect(title.minX < 60)
     #expect(value.maxX > 300)
     h.click(value.center)
-    h.click(try #require(h.frame(ofText: "Strawberry")).center)
+    h.click(try #require(h.anyFrame(ofText: "Strawberry")).center)
     #expect(box.value == "Strawberry")
   }
 
@@ -220,7 +221,7 @@ struct PickerTests {
   @Test func anInlinePickerChecksTheSelectedRowAndAClickSelectsAnother() throws {
     let box = Box("Chocolate")
     let h = try flavourPicker(box, style: .inline)
-    let strawberry = try #require(h.frame(ofText: "Strawberry"))
+    let strawberry = try #require(h.anyFrame(ofText: "Strawberry"))
     let checkArea = Rect(x: 370 - 24, y: strawberry.minY, width: 24, height: strawberry.height)
     #expect(h.count(.accentColor, in: checkArea, tolerance: 0.15) == 0)
     h.click(strawberry.center)
@@ -240,7 +241,7 @@ struct PickerTests {
   @Test func aRadioGroupFillsTheSelectedButtonWithTheTint() throws {
     let box = Box("Chocolate")
     let h = try flavourPicker(box, style: .radioGroup)
-    let vanilla = try #require(h.frame(ofText: "Vanilla"))
+    let vanilla = try #require(h.anyFrame(ofText: "Vanilla"))
     let radio = Point(x: vanilla.minX - 8 - 15, y: vanilla.midY)
     #expect(!h.pixel(radio.x, radio.y).isClose(to: .accentColor, 0.05))
     h.click(vanilla.center)
@@ -251,7 +252,7 @@ struct PickerTests {
   @Test func aWheelShowsTheNeighboursAndSelectsOneClicked() throws {
     let box = Box("Vanilla")
     let h = try flavourPicker(box, style: .wheel)
-    h.click(try #require(h.frame(ofText: "Strawberry")).center)
+    h.click(try #require(h.anyFrame(ofText: "Strawberry")).center)
     #expect(box.value == "Strawberry")
     h.host.send(.keyPressed(.tab, modifiers: []))
     h.host.send(.keyPressed(.up, modifiers: []))
@@ -271,11 +272,11 @@ struct PickerTests {
             .pickerStyle(.navigationLink)
         }
       })
-    #expect(h.frame(ofText: "Strawberry") == nil)
-    h.click(try #require(h.frame(ofText: "Flavour")).center)
-    h.click(try #require(h.frame(ofText: "Strawberry")).center)
+    #expect(h.anyFrame(ofText: "Strawberry") == nil)
+    h.click(try #require(h.anyFrame(ofText: "Flavour")).center)
+    h.click(try #require(h.anyFrame(ofText: "Strawberry")).center)
     #expect(box.value == "Strawberry")
-    #expect(h.frame(ofText: "Vanilla") == nil)
+    #expect(h.anyFrame(ofText: "Vanilla") == nil)
   }
 
   @Test func aDisabledPickerIgnoresClicks() throws {
@@ -285,7 +286,22 @@ struct PickerTests {
         Picker("Flavour", selection: box.binding) { ForEach(Self.flavours, id: \.self) { Text($0) } }
           .pickerStyle(.segmented).disabled(true).frame(width: 360)
       })
-    h.click(try #require(h.frame(ofText: "Vanilla")).center)
+    h.click(try #require(h.anyFrame(ofText: "Vanilla")).center)
     #expect(box.value == "Chocolate")
+  }
+}
+
+extension Harness {
+  /// The frame of the text `text` in the window's views or in an open popup.
+  func anyFrame(ofText text: String) -> Rect? {
+    if let frame = frame(ofText: text) { return frame }
+    for root in graph.popups.roots {
+      var found: Rect?
+      root.forEachDescendant { node in
+        if found == nil, let view = node.view as? Text, view.content == text { found = node.frame }
+      }
+      if let found { return found }
+    }
+    return nil
   }
 }

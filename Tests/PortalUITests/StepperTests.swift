@@ -1,12 +1,13 @@
 import PortalGraphics
 import PortalHost
+import Observation
 import Testing
 
 @testable import PortalUI
 
 @Suite("Stepper") @MainActor
 struct StepperTests {
-  final class Box { var value = 5 }
+  @Observable final class Box { var value = 5 }
 
   func harness(_ box: Box, in range: ClosedRange<Int> = 0...10, step: Int = 1, dark: Bool = false)
     throws -> Harness
@@ -94,8 +95,9 @@ struct StepperTests {
     let light = try harness(Box())
     let dark = try harness(Box(), dark: true)
     let (minus, _) = try buttons(light)
-    #expect(light.pixel(minus.x - 18, minus.y).isClose(to: Color(hex: 0xE9E9EB), 0.03))
-    #expect(dark.pixel(minus.x - 18, minus.y).isClose(to: Color(hex: 0x39393D), 0.03))
+    // Inside the pill, above the minus sign.
+    #expect(light.pixel(minus.x, minus.y - 11).isClose(to: Color(hex: 0xE9E9EB), 0.03))
+    #expect(dark.pixel(minus.x, minus.y - 11).isClose(to: Color(hex: 0x39393D), 0.03))
     // The minus sign is dark on light, light on dark.
     let glyph = Rect(x: minus.x - 6, y: minus.y - 2, width: 12, height: 4)
     #expect(light.count(.black, in: glyph, tolerance: 0.25) > 3)

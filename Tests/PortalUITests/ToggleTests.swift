@@ -1,5 +1,6 @@
 import PortalGraphics
 import PortalHost
+import Observation
 import Testing
 
 @testable import PortalUI
@@ -7,7 +8,7 @@ import Testing
 @Suite("Toggle") @MainActor
 struct ToggleTests {
   /// A toggle bound to a state the test can read, in a 300-point-wide row.
-  final class Box { var isOn = false }
+  @Observable final class Box { var isOn = false }
 
   func harness(_ box: Box, dark: Bool = false, style: some ToggleStyle = .switch, disabled: Bool = false)
     throws -> Harness

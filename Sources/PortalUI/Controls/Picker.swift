@@ -51,6 +51,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let binding = selection
     let configuration = PickerConfiguration(
       label: AnyView(label), options: options, selected: options.firstIndex { $0.tag == current },
+      selectedNow: { options.firstIndex { $0.tag == AnyHashable(binding.wrappedValue) } },
       select: { index in
         guard options.indices.contains(index), let value = options[index].tag.base as? SelectionValue else { return }
         binding.wrappedValue = value
@@ -96,6 +97,8 @@ struct PickerConfiguration {
   let label: AnyView
   let options: [PickerOption]
   let selected: Int?
+  /// The selected option as the binding holds it now (several keys may come in one frame).
+  let selectedNow: () -> Int?
   let select: (Int) -> Void
 
   /// The view of the current option, or nothing when no option is selected.
@@ -105,9 +108,10 @@ struct PickerConfiguration {
   /// within the options.
   func step(_ offset: Int) {
     guard !options.isEmpty else { return }
-    let from = selected ?? (offset > 0 ? -1 : options.count)
+    let now = selectedNow()
+    let from = now ?? (offset > 0 ? -1 : options.count)
     let to = min(max(from + offset, 0), options.count - 1)
-    if to != selected { select(to) }
+    if to != now { select(to) }
   }
 
   @ViewBuilder

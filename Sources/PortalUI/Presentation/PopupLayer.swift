@@ -31,6 +31,9 @@ final class PopupLayer {
 
   func contains(root node: Node) -> Bool { popups.contains { $0.root === node } }
 
+  /// The roots of the open popups' trees, oldest first.
+  var roots: [Node] { popups.map(\.root) }
+
   /// Opens `content` as the popup of `owner`, or gives an open one new content.
   func show(
     owner: Node, content: AnyView, environment: EnvironmentValues, keyHandler: @escaping (Key) -> Bool,
