@@ -8,7 +8,7 @@ extension Node {
       guard parent.children.contains(where: { $0 === node }) else { return false }
       node = parent
     }
-    return node === graph.root || graph.overlayLayers.contains(root: node)
+    return node === graph.root || graph.overlayLayers.contains(root: node) || graph.popups.contains(root: node)
   }
 
 }

@@ -16,6 +16,8 @@ final class InputState {
   /// The pressed view told it is held down (`PressObserving`): the pressed tap handler while
   /// the pointer is over it.
   private var pressShown: Node?
+  /// The view following a primary press (`PointerTracking`), until it is released.
+  var trackingNode: Node?
   /// A primary-button press over scroll views, until it is released: a click or a drag.
   var scrollDrag: ScrollDragRecognizer?
   /// The gestures (`.gesture`) following a primary-button press, until it is released.
@@ -53,6 +55,7 @@ final class InputState {
     if pressedNode === node { pressedNode = nil }
     if pressShown === node { pressShown = nil }
     if textDragNode === node { textDragNode = nil }
+    if trackingNode === node { trackingNode = nil }
     hoveredNodes.removeAll { $0 === node }
   }
 
@@ -63,6 +66,12 @@ final class InputState {
       // A press whose release never came lets go first, so this one hits where things are.
       scrollDrag?.cancel()
       let hit = graph.hitTest(point)
+      if !graph.popups.isEmpty, !(hit.map(isInPopup) ?? false) {
+        // A press outside an open popup closes it and does nothing else.
+        pressedNode = nil
+        graph.popups.dismissAll()
+        return
+      }
       if let target = hit.flatMap(Self.tapTarget), let editor = target.primitive as? TextInputHandling {
         // A press on text places the caret; a drag from it selects, never scrolls.
         scrollDrag = nil
@@ -70,6 +79,13 @@ final class InputState {
         focus(target)
         textDragNode = target
         editor.pointerPressed(at: point, clicks: countClick(on: target, at: point), node: target)
+        return
+      }
+      if let tracker = hit.flatMap(Self.pointerTracker) {
+        scrollDrag = nil
+        pressedNode = nil
+        trackingNode = tracker
+        (tracker.view as? PointerTracking)?.pointerPressed(at: point, node: tracker)
         return
       }
       gestures?.cancel()
@@ -89,6 +105,11 @@ final class InputState {
       defer { pressedNode = nil }
       if textDragNode != nil {
         textDragNode = nil
+        return
+      }
+      if let tracker = trackingNode {
+        trackingNode = nil
+        if tracker.isAttached { (tracker.view as? PointerTracking)?.pointerReleased(at: point, node: tracker) }
         return
       }
       if let session = gestures {
@@ -111,6 +132,10 @@ final class InputState {
       pointerLocation = point
       if let node = textDragNode, node.isAttached, let editor = node.primitive as? TextInputHandling {
         editor.pointerDragged(to: point, node: node)
+        return
+      }
+      if let tracker = trackingNode {
+        if tracker.isAttached { (tracker.view as? PointerTracking)?.pointerDragged(to: point, node: tracker) }
         return
       }
       if let session = gestures {
@@ -152,6 +177,7 @@ final class InputState {
         editor.insertText(text, node: focused)
       }
     case .keyPressed(let key, let modifiers):
+      if !graph.popups.isEmpty, graph.popups.handleKey(key) { return }
       if let focused = focusedNode, focused.isAttached, let editor = focused.primitive as? TextInputHandling,
         editor.handleEditingKey(key, modifiers: modifiers, node: focused)
       {
@@ -184,6 +210,19 @@ final class InputState {
   /// The innermost enabled tap handler containing `node`.
   static func tapTarget(_ node: Node) -> Node? {
     node.ancestry.first(where: isEnabledTapHandler)
+  }
+
+  /// Whether `node` is in a popup's tree.
+  private func isInPopup(_ node: Node) -> Bool {
+    var top = node
+    while let parent = top.parent { top = parent }
+    return graph.popups.contains(root: top)
+  }
+
+  /// The innermost enabled view containing `node` that follows presses (`PointerTracking`).
+  /// Asked of the views' types on a press only: presses are rare next to layout and drawing.
+  static func pointerTracker(_ node: Node) -> Node? {
+    node.ancestry.first { $0.primitive != nil && $0.view is PointerTracking && $0.environment.isEnabled }
   }
 
   private static func isEnabledTapHandler(_ node: Node) -> Bool {

@@ -32,6 +32,7 @@ extension ViewGraph {
   /// The deepest node under a window point, for a kind of input.
   func hitTest(_ point: Point, for purpose: HitTestPurpose) -> Node? {
     update()
+    if !popups.isEmpty, let hit = popups.hitTest(point, purpose: purpose) { return hit }
     return root.hitTest(point, purpose: purpose)
   }
 

@@ -80,6 +80,11 @@ extension ViewGraph {
     seedRetainedLayersFromWindow(bitmap, scale: surface.scale)
     var pieces: [Rect]?
     var presented: [Rect] = []
+    if !popups.isEmpty, let copy = scrollCopy {
+      // Moved pixels would carry a popup's with them: the scrolled region is drawn instead.
+      scrollCopy = nil
+      markForRedrawing(copy.viewport, overlay: false)
+    }
     if let copy = scrollCopy {
       // Whatever else changed is drawn where it was and where its pixels were moved to.
       let others = damage.take().rects
@@ -110,6 +115,7 @@ extension ViewGraph {
         // window's own background would only be painted over.
         if !root.paintsOpaque(over: piece) { canvas.fill(piece, with: background) }
         root.draw(in: DrawContext(canvas: canvas, damage: piece))
+        if !popups.isEmpty { popups.draw(in: DrawContext(canvas: canvas, damage: piece)) }
       }
     }
     let region = presented.dropFirst().reduce(presented.first ?? .zero) { $0.union($1) }
@@ -150,6 +156,7 @@ extension ViewGraph {
     let canvas = makeCanvas(on: bitmap, scale: surface.scale)
     canvas.fill(bounds, with: windowBackground)
     root.draw(in: DrawContext(canvas: canvas, damage: bounds))
+    if !popups.isEmpty { popups.draw(in: DrawContext(canvas: canvas, damage: bounds)) }
     bitmap.flush()
   }
 

@@ -28,7 +28,7 @@ extension ViewGraph {
   /// it was drawn straight, its first pixels from `window` (this graph's surface, before the
   /// frame draws on it).
   func seedRetainedLayersFromWindow(_ window: Bitmap, scale: Double) {
-    guard seedsLayersFromWindow, drawsRetainedLayers, !retainedLayerNodes.isEmpty, scrollCopy == nil,
+    guard seedsLayersFromWindow, drawsRetainedLayers, !retainedLayerNodes.isEmpty, scrollCopy == nil, popups.isEmpty,
       damage.sourcesComplete, updatePassAtLastPresent >= 0
     else { return }
     for node in retainedLayerNodes.values {

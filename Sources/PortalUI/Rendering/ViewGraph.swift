@@ -61,6 +61,8 @@ public final class ViewGraph: HostClient {
   let damage = DamageTracker()
   /// Press, drag, hover and focus.
   private(set) lazy var input = InputState(graph: self)
+  /// The popups open over the window (a picker's options, a menu).
+  private(set) lazy var popups = PopupLayer(graph: self)
 
   /// Body and primitive-view evaluations so far.
   public internal(set) var evaluations = 0
@@ -401,6 +403,7 @@ public final class ViewGraph: HostClient {
       let rootSize = Size(width: min(fitted.width, size.width), height: min(fitted.height, size.height))
       root.place(
         in: Rect(origin: Alignment.center.origin(of: rootSize, in: Rect(origin: .zero, size: size)), size: rootSize))
+      if !popups.isEmpty { popups.place(in: Rect(origin: .zero, size: size)) }
     } else if !subtreesToPlace.isEmpty {
       // Only some subtrees moved inside an unchanged frame (a scroll): place just those.
       let nodes = subtreesToPlace

@@ -65,7 +65,6 @@ extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
 }
 
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldStyleKind.automatic }
-private struct IsInListRowKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
   /// The style text fields inside draw with.
@@ -74,11 +73,6 @@ extension EnvironmentValues {
     set { self[TextFieldStyleKey.self] = newValue }
   }
 
-  /// Whether the views are in a row of a `List` or `Form` (where fields draw as a form's).
-  var isInListRow: Bool {
-    get { self[IsInListRowKey.self] }
-    set { self[IsInListRowKey.self] = newValue }
-  }
 }
 
 extension View {
