@@ -31,6 +31,10 @@ struct X11EventTable {
     (ClientMessage, { $0.clientMessage(&$1) }),
     // The keyboard's layout changed (setxkbmap, a desktop's layout switcher).
     (MappingNotify, { $0.keyboardMappingChanged(&$1) }),
+    // The clipboard: another program asks for text, hands it over, or takes the selection.
+    (SelectionRequest, { $0.selections?.selectionRequested($1.xselectionrequest) }),
+    (SelectionNotify, { $0.selections?.selectionNotified($1.xselection) }),
+    (SelectionClear, { $0.selections?.selectionCleared($1.xselectionclear) }),
   ]
 
   /// Handlers by event type. Types are 7 bits: Xlib moves the wire's top bit, set on events

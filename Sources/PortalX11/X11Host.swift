@@ -51,6 +51,16 @@ public final class X11Host: AppHost {
   private(set) var xInput2: XInput2Scrolling?
   /// Typed text through XIM (`InputMethod`), opened when a window first gains the keyboard.
   var inputMethod: InputMethod?
+  /// The CLIPBOARD and PRIMARY selections (`X11Clipboard`), made when first used.
+  private(set) var selections: X11Clipboard?
+
+  /// The desktop's clipboard, shared with every X client.
+  public var clipboard: (any HostClipboard)? {
+    if let selections { return selections }
+    let made = X11Clipboard(connection: connection)
+    selections = made
+    return made
+  }
   /// Which handler each X event type goes to.
   let eventTable: X11EventTable
   /// What the handlers of the drain under way noted for its end.
