@@ -15,6 +15,27 @@ public struct StrokeStyle: Hashable, Sendable {
   /// How far into the dash pattern the stroke starts.
   public var dashPhase: Double
 
+  /// SwiftUI's spelling: `StrokeStyle(lineWidth: 3, lineCap: .round, dash: [4, 2])`.
+  public init(
+    lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+    dash: [Double] = [], dashPhase: Double = 0
+  ) {
+    self.init(lineWidth: lineWidth, cap: lineCap, join: lineJoin, dash: dash, dashPhase: dashPhase)
+  }
+
+  /// How line ends are drawn (SwiftUI's name for `cap`).
+  public var lineCap: LineCap {
+    get { cap }
+    set { cap = newValue }
+  }
+
+  /// How corners are drawn (SwiftUI's name for `join`).
+  public var lineJoin: LineJoin {
+    get { join }
+    set { join = newValue }
+  }
+
+  @_disfavoredOverload
   public init(
     lineWidth: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, dash: [Double] = [],
     dashPhase: Double = 0
