@@ -19,10 +19,7 @@ public struct TravelLogScreen: View {
       Text("Trips logged: \(tripsLogged)")
       Button("Log a trip") { tripsLogged += 1 }
       ForEach($legs) { $leg in
-        HStack {
-          Text(leg.city)
-          Button("Skip") { leg.kilometres = 0 }
-        }
+        LegRow(leg: $leg)
       }
       RoundedRectangle(cornerRadius: 12)
         .fill(isDragging ? Color.orange : Color.blue)
@@ -43,4 +40,16 @@ struct Leg: Identifiable {
   let id = UUID()
   var city: String
   var kilometres: Double
+}
+
+/// One leg of the trip, edited through a binding to its element of the array.
+struct LegRow: View {
+  @Binding var leg: Leg
+
+  var body: some View {
+    HStack {
+      Text(leg.city)
+      Button("Skip") { leg.kilometres = 0 }
+    }
+  }
 }

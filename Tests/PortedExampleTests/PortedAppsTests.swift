@@ -81,7 +81,8 @@ struct PortedAppsTests {
   @Test func formattedTextInterpolationsAndFormatStylesAreWrittenOut() throws {
     let h = try PortedHarness(TravelLogScreen())
     #expect(h.frame(ofText: "Total 1,563.5 km") != nil)
-    #expect(h.frame(ofText: "156,350%") != nil || h.frame(ofText: "156 350 %") != nil)
+    let percent = (1563.5 / 1000).formatted(.percent)
+    #expect(h.frame(ofText: percent) != nil, "Text(_:format:) did not show \(percent)")
   }
 
   @Test func aBindingPerRowOfAnArrayWritesBackToTheArray() throws {
@@ -105,20 +106,23 @@ struct PortedAppsTests {
     UserDefaults.standard.removeObject(forKey: "travelLog.trips")
   }
 
+  /// The travel log's card, 120 × 80 (buttons have rounded rectangles too).
+  static func isCard(_ frame: Rect) -> Bool { frame.width == 120 && frame.height == 80 }
+
   @Test func aDragMovesTheCardWhileHeldAndItSpringsBackWhenLetGo() throws {
     let h = try PortedHarness(TravelLogScreen())
-    let card = try #require(h.frames(of: RoundedRectangle.self).first)
+    let card = try #require(h.frames(of: ShapeView<RoundedRectangle>.self).first(where: Self.isCard))
     let start = card.center
     let resting = try h.pixel(start)
     h.host.send(.pointerPressed(start, button: .primary))
     for step in 1...8 { h.host.send(.pointerMoved(Point(x: start.x + Double(step) * 10, y: start.y + Double(step) * 5))) }
     h.settle()
-    let dragged = try #require(h.frames(of: RoundedRectangle.self).first)
+    let dragged = try #require(h.frames(of: ShapeView<RoundedRectangle>.self).first(where: Self.isCard))
     #expect(abs(dragged.midX - (card.midX + 80)) < 1 && abs(dragged.midY - (card.midY + 40)) < 1)
     #expect(!close(try h.pixel(dragged.center), resting), "the card's colour did not follow @GestureState while dragged")
     h.host.send(.pointerReleased(Point(x: start.x + 80, y: start.y + 40), button: .primary))
     h.settle()
-    let back = try #require(h.frames(of: RoundedRectangle.self).first)
+    let back = try #require(h.frames(of: ShapeView<RoundedRectangle>.self).first(where: Self.isCard))
     #expect(abs(back.midX - card.midX) < 1 && abs(back.midY - card.midY) < 1, "the card did not spring back")
     #expect(close(try h.pixel(back.center), resting), "the gesture state was not reset when the drag ended")
   }

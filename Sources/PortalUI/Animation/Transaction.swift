@@ -55,7 +55,7 @@ final class AnimationCompletion {
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result, completion: (() -> Void)? = nil
 ) rethrows -> Result {
-  guard Thread.isMainThread else { return try body() }
+  guard MainQueue.isCurrent else { return try body() }
   nonisolated(unsafe) let completion = completion
   let saved = MainActor.assumeIsolated { Transaction.begin(animation: animation, completion: completion) }
   defer { MainActor.assumeIsolated { Transaction.end(restoring: saved) } }
@@ -76,7 +76,7 @@ public func withAnimation<Result>(
 /// Runs `body` in `transaction`: its changes take the transaction's animation.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-  guard Thread.isMainThread else { return try body() }
+  guard MainQueue.isCurrent else { return try body() }
   let saved = MainActor.assumeIsolated {
     let saved = Transaction.current
     Transaction.current = transaction

@@ -1,3 +1,6 @@
+#if canImport(Combine)
+  import Combine
+#endif
 @_spi(Reflection) import Swift
 import Foundation
 import Observation
@@ -153,7 +156,12 @@ enum SameValueComparator {
     case .struct:
       // Only a struct can be `@State`, `@Environment`, `@Namespace` or `@FocusState`; told by
       // its generic type, without a question to the runtime.
-      let binding = dynamicPropertyTypes.contains(nominalType(ofStruct: T.self))
+      let nominal = nominalType(ofStruct: T.self)
+      // An `@ObservedObject` is the object it is handed: the same when it is the same object.
+      if nominal == observedObjectType {
+        return { a, b in a.load(as: UnsafeRawPointer.self) == b.load(as: UnsafeRawPointer.self) }
+      }
+      let binding = dynamicPropertyTypes.contains(nominal)
       assert(binding == (T.self is DynamicPropertyBinding.Type), "\(T.self): a dynamic property type not listed")
       if binding { return { _, _ in true } }
       // Most of a scene's new types are primitive views around new content (a padding around a
@@ -178,7 +186,13 @@ enum SameValueComparator {
   private static let dynamicPropertyTypes: Set<UnsafeRawPointer> = [
     nominalType(ofStruct: State<Int>.self), nominalType(ofStruct: Environment<Int>.self),
     nominalType(ofStruct: Namespace.self), nominalType(ofStruct: FocusState<Bool>.self),
+    nominalType(ofStruct: StateObject<UnobservedObject>.self),
+    nominalType(ofStruct: EnvironmentObject<UnobservedObject>.self),
+    nominalType(ofStruct: AppStorage<Int>.self), nominalType(ofStruct: GestureState<Int>.self),
   ]
+
+  /// `ObservedObject`'s nominal type: compared by the object it holds.
+  private static let observedObjectType = nominalType(ofStruct: ObservedObject<UnobservedObject>.self)
 
   /// The nominal type descriptor of a struct type: the same for every specialization of a
   /// generic struct. A struct's metadata holds it in its second word (the Swift ABI's
@@ -236,3 +250,6 @@ private protocol OptionalValue {
 extension Optional: OptionalValue {
   fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
+
+/// An object type to name the generic dynamic properties' types by.
+private final class UnobservedObject: ObservableObject {}

@@ -21,7 +21,7 @@ where Source.Failure == Never {
     let state = ReceiveState.of(node)
     state.cancellable = publisher.sink { @Sendable [weak state] value in
       nonisolated(unsafe) let value = value
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { state?.perform?(value) }
       } else {
         DispatchQueue.main.async { state?.perform?(value) }

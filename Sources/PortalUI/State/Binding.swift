@@ -109,7 +109,11 @@ extension Binding: RandomAccessCollection where Value: RandomAccessCollection & 
 /// Runs `body` on the main actor from a nonisolated requirement (a collection's indices): a
 /// binding is read on the main thread, where views use it.
 private func onMainActor<T>(_ body: @MainActor () -> T) -> T {
-  nonisolated(unsafe) var result: T?
-  MainActor.assumeIsolated { result = body() }
-  return result!
+  MainActor.assumeIsolated { UncheckedResult(value: body()) }.value
+}
+
+/// Carries a result out of `MainActor.assumeIsolated`, which hands back only sendable values;
+/// it never leaves the main thread.
+private struct UncheckedResult<T>: @unchecked Sendable {
+  let value: T
 }

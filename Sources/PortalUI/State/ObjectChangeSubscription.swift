@@ -22,7 +22,7 @@ final class ObjectChangeSubscription {
     objectID = id
     let handle = node.handle
     cancellable = object.objectWillChange.sink { @Sendable _ in
-      if Thread.isMainThread {
+      if MainQueue.isCurrent {
         MainActor.assumeIsolated { handle.node?.invalidate(transaction: Transaction.current) }
       } else {
         DispatchQueue.main.async { handle.node?.invalidate(transaction: Transaction()) }
