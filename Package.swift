@@ -5,6 +5,8 @@ import PackageDescription
 // Dependencies point one way (the README's "How it fits together" has the whole picture):
 //   CCairo → PortalGraphics → PortalHost → PortalUI → PortalTransitions, PortalTransitionsFlowingHeader
 //   CX11 → PortalX11 (on PortalGraphics and PortalHost) ; PortalApp = PortalUI + PortalX11
+//   Combine (OpenCombine) → PortalUI ; SwiftUI = PortalUI + PortalApp + Combine + SwiftUIMacros
+//   Portal, PortalFlowingHeader, PortalHeaders: the original library's module names
 // PortalHost is the seam between drawing and the platform: everything above the graphics layer
 // talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
 /// The `SwiftUI` library is offered only where the system has none.
