@@ -39,7 +39,9 @@ public enum AsyncImagePhase: Sendable {
 ///
 /// The bytes are kept in the user's cache directory (`$XDG_CACHE_HOME/portal-async-images`),
 /// named by the URL, and shown as pictures from a file are (PNG). A URL that fails, or bytes
-/// that do not decode, give the `.failure` phase, with one warning naming the URL.
+/// that do not decode, give the `.failure` phase, with one warning naming the URL. `scale` is
+/// accepted for SwiftUI's spelling; the picture's size is its pixel size (resize it with
+/// `.resizable()` as most code does).
 public struct AsyncImage<Content: View>: View {
   let url: URL?
   let scale: Double
