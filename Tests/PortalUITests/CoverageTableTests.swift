@@ -43,10 +43,21 @@ struct CoverageTableTests {
     for row in rows { #expect(["works", "nearest", "not yet"].contains(row.status), "\(row.name): \(row.status)") }
   }
 
+  /// Names the package re-exports from a dependency rather than declares: `Combine`
+  /// (Sources/Combine) re-exports OpenCombine's.
+  static let reexported: Set<String> = ["ObservableObject", "Published"]
+
   @Test func everyNameCalledWorkingOrNearestIsDeclaredPublicly() throws {
-    let declared = try Self.declaredNames()
+    let declared = try Self.declaredNames().union(Self.reexported)
     for row in try Self.rows() where row.status != "not yet" {
-      #expect(declared.contains(row.name), "the table says \(row.name) \(row.status), but no public declaration has that name")
+      let isDeclared = declared.contains(row.name)
+      #expect(isDeclared, "the table says \(row.name) \(row.status), but no public declaration has that name")
     }
+  }
+
+  @Test func theReexportedNamesComeThroughTheCombineModule() throws {
+    let combine = try String(
+      contentsOf: Self.repository.appendingPathComponent("Sources/Combine/Combine.swift"), encoding: .utf8)
+    #expect(combine.contains("@_exported import OpenCombine"))
   }
 }
