@@ -50,7 +50,7 @@ final class AnimationCompletion {
 /// ```
 ///
 /// As SwiftUI's, it is not isolated to the main actor, so a model's method can call it. Changes
-/// made on the main thread animate; on another thread `body` runs without an animation.
+/// made on the main queue (the main actor's) animate; elsewhere `body` runs without an animation.
 @discardableResult
 public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result, completion: (() -> Void)? = nil

@@ -6,7 +6,7 @@ import Foundation
 /// A node's subscription to an `ObservableObject`'s `objectWillChange`: each announcement
 /// evaluates the node again at the next frame, when the change it announces has been made.
 ///
-/// `@Published` announces from whatever thread sets it. An announcement on the main thread
+/// `@Published` announces from whatever thread sets it. An announcement on the main queue
 /// evaluates the node with the transaction under way (so `withAnimation { model.count += 1 }`
 /// animates); one from another thread hops to the main queue, as SwiftUI's does (SwiftUI
 /// also warns there; setting published values off the main thread is the app's mistake).
