@@ -20,7 +20,6 @@ public struct AppStorage<Value> {
   nonisolated(unsafe) let store: UserDefaults
   nonisolated(unsafe) let decode: (Any) -> Value?
   nonisolated(unsafe) let encode: (Value) -> Any?
-  let box = AppStorageBox()
 
   nonisolated init(
     key: String, defaultValue: Value, store: UserDefaults?, decode: @escaping (Any) -> Value?,
@@ -51,12 +50,6 @@ public struct AppStorage<Value> {
 
 extension AppStorage: DynamicPropertyBinding {
   func bind(to node: Node, label: String) { AppStorageReaders.note(node, readsKey: key) }
-}
-
-/// Kept for SwiftUI's shape; the readers of a key are kept by `AppStorageReaders`.
-@MainActor
-final class AppStorageBox {
-  nonisolated init() {}
 }
 
 /// Which nodes show which stored keys, so that a write evaluates them again.

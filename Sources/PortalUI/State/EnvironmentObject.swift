@@ -19,13 +19,13 @@
 @propertyWrapper
 @MainActor
 public struct EnvironmentObject<ObjectType: ObservableObject> {
-  let box = EnvironmentObjectBox<ObjectType>()
+  let box = EnvironmentBox<ObjectType>()
 
   nonisolated public init() {}
 
   /// The object placed above this view.
   public var wrappedValue: ObjectType {
-    guard let object = box.object else {
+    guard let object = box.value else {
       fatalError(
         "No ObservableObject of type \(ObjectType.self) found: place one above this view with "
           + "`.environmentObject(\(ObjectType.self)())`.")
@@ -39,16 +39,10 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
   }
 }
 
-@MainActor
-final class EnvironmentObjectBox<ObjectType: AnyObject> {
-  var object: ObjectType?
-  nonisolated init() {}
-}
-
 extension EnvironmentObject: DynamicPropertyBinding {
   func bind(to node: Node, label: String) {
-    box.object = node.environment.object(of: ObjectType.self)
-    if let object = box.object { ObjectChangeSubscription.on(node, label: label).follow(object, on: node) }
+    box.value = node.environment.object(of: ObjectType.self)
+    if let object = box.value { ObjectChangeSubscription.on(node, label: label).follow(object, on: node) }
   }
 }
 
