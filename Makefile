@@ -1,13 +1,17 @@
 # The two commands a newcomer needs; each installs missing system packages first.
-.PHONY: demo test benchmark bench check-leaks docs format
+.PHONY: demo test check-docs benchmark bench check-leaks docs format
 
 demo:            ## run the demo (no display: records the tour into ./portal-demo-output/)
 	scripts/demo.sh
 
-test:            ## build and run every test; the X11 tests start their own Xvfb
+test:            ## check the docs, build and run every test; the X11 tests start their own Xvfb
 	scripts/install-system-packages.sh test
+	scripts/check-docs.sh
 	swift build --build-tests
 	swift test --skip-build
+
+check-docs:      ## fail when README.md, CONTRIBUTING.md or docs/*.md name a path, file or type that is gone
+	scripts/check-docs.sh
 
 benchmark:       ## frame costs and budgets on this machine against a private Xvfb (prints tables, writes .build/portal-bench.json and a plot)
 	scripts/install-system-packages.sh bench

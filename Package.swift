@@ -2,7 +2,7 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// Dependencies point one way (the README's "How it fits together" has the whole picture):
+// Dependencies point one way (docs/ARCHITECTURE.md has the whole picture):
 //   CCairo → PortalGraphics → PortalHost → PortalUI → PortalTransitions, PortalTransitionsFlowingHeader
 //   CX11 → PortalX11 (on PortalGraphics and PortalHost) ; PortalApp = PortalUI + PortalX11
 //   Combine (OpenCombine) → PortalUI ; SwiftUI = PortalUI + PortalApp + Combine + SwiftUIMacros
