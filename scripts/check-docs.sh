@@ -17,14 +17,16 @@
 # Each missing name is printed with its document and line; the exit status is 1 if any is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[ -x /usr/bin/python3 ] || { echo "check-docs needs /usr/bin/python3 (the Swift toolchain's own dependency)" >&2; exit 1; }
 exec /usr/bin/python3 - "$@" <<'PYTHON'
 import glob, os, re, sys
 
-# Names the architecture page mentions that belong to X11 or the C libraries, not to Sources/.
+# Names the architecture page mentions that belong to X11, the C libraries or the standard
+# library, not to Sources/.
 NOT_OURS = {
     "ButtonRelease", "ConfigureNotify", "Expose", "GenericEvent", "ShmCompletion", "VisibilityNotify",
     "XEventsQueued", "XGetImage", "XPending", "XPutImage", "XShmPutImage", "XSendEvent", "XSync", "XTranslateCoordinates",
-    "XIPointerEmulated", "XRectangle", "XDestroyImage",
+    "XIPointerEmulated", "XRectangle", "XDestroyImage", "Mirror",
 }
 PATH_PREFIXES = ("Sources/", "Tests/", "scripts/", "docs/", "CX11/", "Resources/")
 TYPE_DOCS = {"docs/ARCHITECTURE.md"}
