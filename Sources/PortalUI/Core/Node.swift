@@ -77,6 +77,8 @@ public final class Node {
   var keptSubtreeBounds: Rect?
   /// State boxes by property label; they live as long as the node.
   var stateSlots: [String: AnyObject] = [:]
+  /// The priority by which a stack shares its space (`.layoutPriority(_:)`); 0 unless set.
+  var layoutPriority: Double = 0
   /// State primitive views keep across updates (a lazy grid's scroll position, a gesture's
   /// progress), by slot: read and written through `node[Slot.self]` (`NodeStateSlot`).
   var storage: [ObjectIdentifier: Any] = [:]

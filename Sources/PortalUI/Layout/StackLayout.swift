@@ -57,10 +57,39 @@ struct StackLayout {
       // Spacers take only what the other children leave: they come last and are not counted
       // when the others share the space, so a label beside a spacer keeps its one line.
       var left = children.count - spacersLeft
-      for index in Self.indicesByIncreasing(flexibility) {
+      // With layout priorities, higher ones come first, and the space a group shares leaves
+      // the lower groups their minimum (`reservedBelow`).
+      var order = Self.indicesByIncreasing(flexibility)
+      var minimums: [Double] = []
+      var hasPriorities = false
+      for child in children where child.layoutPriority != 0 {
+        hasPriorities = true
+        break
+      }
+      if hasPriorities {
+        minimums = children.map { main($0.sizeThatFits(proposing(main: 0, cross: crossProposal))) }
+        order = order.enumerated().sorted {
+          let (a, b) = (children[$0.element].layoutPriority, children[$1.element].layoutPriority)
+          return a != b ? a > b : $0.offset < $1.offset
+        }.map(\.element)
+      }
+      for (position, index) in order.enumerated() {
         let isSpacer = children[index].isSpacer
-        let sharers = isSpacer ? spacersLeft : left
-        let share = mainProposal.isFinite ? remaining / Double(max(1, sharers)) : .infinity
+        var reservedBelow = 0.0
+        var sharers = isSpacer ? spacersLeft : left
+        if hasPriorities {
+          let priority = children[index].layoutPriority
+          sharers = 0
+          for other in order[position...] {
+            if children[other].layoutPriority < priority {
+              reservedBelow += minimums[other]
+            } else if children[other].isSpacer == isSpacer {
+              sharers += 1
+            }
+          }
+        }
+        let share =
+          mainProposal.isFinite ? max(0, remaining - reservedBelow) / Double(max(1, sharers)) : .infinity
         let size = children[index].sizeThatFits(proposing(main: share, cross: crossProposal))
         sizes[index] = size
         if remaining.isFinite { remaining = max(0, remaining - main(size)) }

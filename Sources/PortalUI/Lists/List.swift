@@ -22,14 +22,17 @@ import PortalGraphics
 /// tap, hover and hit-test as anywhere else; `.listRowBackground(_:)`, `.listRowInsets(_:)`
 /// and `.listRowSeparator(_:edges:)` on a row, a `ForEach` or a `Section` change how its rows
 /// are drawn, and `.scrollContentBackground(.hidden)` removes the list's own background.
-/// Selection and editing (`List(selection:)`, swipe actions, moving rows) are not offered.
+/// With `List(selection:)` a click on a row selects it (the row is tinted), and a
+/// `NavigationLink` in a row selects the row instead of pushing.
 public struct List<SelectionValue: Hashable, Content: View>: View {
   nonisolated(unsafe) let content: Content
+  /// Reads the selection binding; nil for a list without selection.
+  nonisolated(unsafe) var selectionSource: (@MainActor () -> ListSelection)? = nil
   @Environment(\.listStyle) private var style
   @Environment(\.scrollContentBackground) private var backgroundVisibility
 
   public var body: some View {
-    ScrollView { ListRows(content: content, style: style) }
+    ScrollView { ListRows(content: content, style: style, selection: selectionSource?()) }
       .background(backgroundVisibility == .hidden ? nil : background)
   }
 

@@ -261,8 +261,10 @@ extension ForEach: ListContentWalking {
   ) {
     guard let first = data.first else { return }
     let count = data.count
-    func elementTraits(_ offset: Int) -> ListRowTraits {
+    // An element's id is its row's selection tag unless a `.tag(_:)` inside says otherwise.
+    func elementTraits(_ offset: Int, _ elementID: AnyHashable) -> ListRowTraits {
       var element = traits
+      element.selectionTag = elementID
       element.editing = editing.map {
         ListRowEditing(onDelete: $0.onDelete, onMove: $0.onMove, offset: offset, count: count)
       }
@@ -270,11 +272,12 @@ extension ForEach: ListContentWalking {
     }
     // An element that is one row: the rows are made only as they show.
     var probe = ListWalker()
-    probe.walk(content(first), prefix: prefix.appending(any: id(first)), traits: elementTraits(0))
+    probe.walk(content(first), prefix: prefix.appending(any: id(first)), traits: elementTraits(0, AnyHashable(id(first))))
     guard probe.staticRows == 1, !probe.sawStructure else {
       for (offset, element) in data.enumerated() {
         walker.walk(
-          content(element), prefix: prefix.appending(any: id(element)), traits: elementTraits(offset))
+          content(element), prefix: prefix.appending(any: id(element)),
+          traits: elementTraits(offset, AnyHashable(id(element))))
       }
       return
     }
@@ -285,10 +288,11 @@ extension ForEach: ListContentWalking {
       let element = data[data.index(data.startIndex, offsetBy: offset)]
       let key = prefix.appending(any: id(element))
       var one = ListWalker()
-      one.walk(content(element), prefix: key, traits: elementTraits(offset))
+      let traits = elementTraits(offset, AnyHashable(id(element)))
+      one.walk(content(element), prefix: key, traits: traits)
       // An element unlike the first (several views, or none) is still one row.
       var views: [ChildView] = []
-      var rowTraits = elementTraits(offset)
+      var rowTraits = traits
       for run in one.runs where run.kind == .row {
         for index in 0..<run.count {
           let made = run.make(index)

@@ -7,6 +7,8 @@ import PortalGraphics
 struct ListItemContainer: View, PrimitiveView, HitTestable, KeyCommandHandling {
   let kind: ListContent.Kind
   let views: [ChildView]
+  /// Whether the row is selected in a list with a selection: it is drawn tinted.
+  var isSelected = false
   let background: AnyView?
   let insets: EdgeInsets
   let appearance: ListAppearance
@@ -109,6 +111,10 @@ struct ListItemContainer: View, PrimitiveView, HitTestable, KeyCommandHandling {
         }
       } else if appearance.style.isGrouped {
         canvas.fill(roundedRect: card, radii: radii, with: .color(ListAppearance.card))
+      }
+      if isSelected {
+        let tint = node.environment.tint
+        canvas.fill(roundedRect: card, radii: radii, with: .color(tint.opacity(0.22)))
       }
       if showsSeparator {
         let hairline = 1 / max(node.environment.displayScale, 1)

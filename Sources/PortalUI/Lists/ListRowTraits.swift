@@ -8,6 +8,11 @@ struct ListRowTraits {
   var separatorBelow = Visibility.automatic
   /// What `onDelete` and `onMove` on the row's `ForEach` do, and where the row is in its data.
   var editing: ListRowEditing?
+  /// The value a list's selection takes when the row is selected: its `.tag(_:)`, else its
+  /// `ForEach` element's id.
+  var selectionTag: AnyHashable?
+  /// The row's `.swipeActions`, offered in its context menu.
+  var swipeActions: [AnyView] = []
 
   /// These traits with what `inner` (set closer to the row) sets taking precedence.
   func overridden(by inner: ListRowTraits) -> ListRowTraits {
@@ -17,6 +22,8 @@ struct ListRowTraits {
     if inner.separatorAbove != .automatic { result.separatorAbove = inner.separatorAbove }
     if inner.separatorBelow != .automatic { result.separatorBelow = inner.separatorBelow }
     if let editing = inner.editing { result.editing = editing }
+    if let tag = inner.selectionTag { result.selectionTag = tag }
+    if !inner.swipeActions.isEmpty { result.swipeActions += inner.swipeActions }
     return result
   }
 

@@ -6,6 +6,8 @@ import PortalGraphics
 struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
   let content: Content
   let style: ListStyleKind
+  /// The list's selection, when it has one.
+  var selection: ListSelection? = nil
   private let reference = NodeReference()
 
   private var appearance: ListAppearance { ListAppearance(style: style) }
@@ -55,8 +57,17 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
     }
     let insets =
       item.kind == .row ? item.traits.insets ?? ListAppearance.rowInsets : appearance.insets(of: item.kind)
+    var views = item.views
+    var isSelected = false
+    if item.kind == .row, let selection, let tag = item.traits.selectionTag {
+      isSelected = selection.isSelected(tag)
+      views = [
+        ChildView(
+          key: item.key.appending("selectable"), view: SelectableListRow(views: views, tag: tag, selection: selection))
+      ]
+    }
     return ListItemContainer(
-      kind: item.kind, views: item.views, background: item.kind == .row ? item.traits.background : nil,
+      kind: item.kind, views: views, isSelected: isSelected, background: item.kind == .row ? item.traits.background : nil,
       insets: insets, appearance: appearance, isFirstRow: isFirst, isLastRow: isLast,
       showsSeparator: separator,
       gapAbove: index > 0 && model.sectionFirstItem[item.section] == index

@@ -9,6 +9,10 @@ final class NavigationContext {
   private(set) var titles: [Int: String] = [:]
   /// Toolbar items by page index, from `.toolbar`; the strip and the bottom bar observe them.
   private(set) var toolbars: [Int: [ToolbarEntry]] = [:]
+  /// Pages whose title strip is hidden (`.toolbar(.hidden, for: .navigationBar)`).
+  private(set) var hiddenStrips: Set<Int> = []
+  /// Pages whose back button is hidden (`.navigationBarBackButtonHidden()`).
+  private(set) var hiddenBackButtons: Set<Int> = []
   @ObservationIgnored var path: Binding<[AnyHashable]> = .constant([])
   /// By value type, then by the index of the page that registered it: a page pushed takes the
   /// destination of the deepest page below it, and a page popped takes its own away.
@@ -44,6 +48,25 @@ final class NavigationContext {
         .foregroundStyle(.secondary).padding())
   }
 
+  /// Whether a page for `value` can be built: it carries its view, or a page registered its type.
+  func hasDestination(for value: AnyHashable) -> Bool {
+    value.base is PushedPage || destinations[ObjectIdentifier(type(of: value.base))]?.isEmpty == false
+  }
+
+  /// Hides or shows the title strip while the page at `index` is on top.
+  func setStripHidden(_ hidden: Bool, at index: Int) {
+    if hidden != hiddenStrips.contains(index) {
+      if hidden { hiddenStrips.insert(index) } else { hiddenStrips.remove(index) }
+    }
+  }
+
+  /// Hides or shows the back button of the page at `index`.
+  func setBackButtonHidden(_ hidden: Bool, at index: Int) {
+    if hidden != hiddenBackButtons.contains(index) {
+      if hidden { hiddenBackButtons.insert(index) } else { hiddenBackButtons.remove(index) }
+    }
+  }
+
   func setTitle(_ title: String, at index: Int) {
     if titles[index] != title { titles[index] = title }
   }
@@ -61,6 +84,10 @@ final class NavigationContext {
   func dropTitles(above depth: Int) {
     if titles.keys.contains(where: { $0 > depth }) { titles = titles.filter { $0.key <= depth } }
     if toolbars.keys.contains(where: { $0 > depth }) { toolbars = toolbars.filter { $0.key <= depth } }
+    if hiddenStrips.contains(where: { $0 > depth }) { hiddenStrips = hiddenStrips.filter { $0 <= depth } }
+    if hiddenBackButtons.contains(where: { $0 > depth }) {
+      hiddenBackButtons = hiddenBackButtons.filter { $0 <= depth }
+    }
     for (type, pages) in destinations where pages.keys.contains(where: { $0 > depth }) {
       destinations[type] = pages.filter { $0.key <= depth }
     }

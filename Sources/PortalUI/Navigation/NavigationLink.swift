@@ -15,6 +15,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   @Environment(\.navigationContext) private var context
   @Environment(\.isInListRow) private var isInListRow
+  @Environment(\.listRowSelect) private var selectRow
+  @Environment(\.splitColumnTarget) private var splitColumnTarget
 
   /// A link showing `label` that pushes the page for `value`; a nil value makes a link that
   /// does nothing.
@@ -46,6 +48,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
   public var body: some View {
     let context = self.context
+    let selectRow = self.selectRow
+    let splitColumnTarget = self.splitColumnTarget
     let target: AnyHashable? = value ?? destination.map { AnyHashable(PushedPage(AnyView($0))) }
     return HStack(spacing: 8) {
       label
@@ -56,7 +60,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
     .contentShape(Rectangle())
     .onTapGesture {
-      if let target { context?.push(target) }
+      // In a list with a selection the link selects its row; in a split view's sidebar its
+      // page goes to the next column (with a selection, only a page the link's stack knows how
+      // to build); elsewhere it is pushed on the stack.
+      selectRow?()
+      guard let target, let context else { return }
+      if let splitColumnTarget {
+        if selectRow == nil || context.hasDestination(for: target) {
+          splitColumnTarget.show(context.destination(for: target, at: context.depth + 1))
+        }
+      } else if selectRow == nil {
+        context.push(target)
+      }
     }
   }
 }

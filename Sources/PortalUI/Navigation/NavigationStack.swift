@@ -114,7 +114,8 @@ struct NavigationStackContainer: View, PrimitiveView, KeyCommandHandling {
   var placementFollowsTranslation: Bool { false }
 
   func place(in frame: Rect, node: Node) {
-    let strip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.stripHeight)
+    let stripHeight = context.hiddenStrips.contains(values.count) ? 0 : Self.stripHeight
+    let strip = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: stripHeight)
     let pages = Rect(
       x: frame.minX, y: strip.maxY, width: frame.width, height: max(0, frame.height - Self.stripHeight))
     for child in node.children { child.place(in: child.view is NavigationTitleStrip ? strip : pages) }

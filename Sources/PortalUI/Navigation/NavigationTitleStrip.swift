@@ -8,6 +8,12 @@ struct NavigationTitleStrip: View {
   @Environment(\.colorScheme) private var colorScheme
 
   var body: some View {
+    // Read here so that hiding the strip lays the stack out again (see `NavigationStackContainer`).
+    let hidden = context.hiddenStrips.contains(depth)
+    return strip.opacity(hidden ? 0 : 1).allowsHitTesting(!hidden)
+  }
+
+  private var strip: some View {
     let dark = colorScheme == .dark
     let principal = context.toolbarItems(.principal, at: depth)
     let leading = context.toolbarItems(.leading, at: depth)
@@ -30,7 +36,7 @@ struct NavigationTitleStrip: View {
         )
         .id(depth)
       HStack(spacing: 0) {
-        if depth > 0 {
+        if depth > 0, !context.hiddenBackButtons.contains(depth) {
           NavigationBackButton(title: context.titles[depth - 1] ?? "Back") {
             context.pop(toDepth: depth - 1)
           }

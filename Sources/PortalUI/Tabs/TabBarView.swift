@@ -26,7 +26,11 @@ struct TabBarView: View, PrimitiveView {
     let page = pages[selected].child
     var list = [ChildView(key: ViewKey().appending(Self.pageKey).appending(selected), view: page.view)]
     for (index, tab) in pages.enumerated() {
-      let item = TabBarItem(content: tab.label ?? AnyView(EmptyView()), isSelected: index == selected) {
+      var label = tab.label ?? AnyView(EmptyView())
+      if let badge = tab.badge {
+        label = AnyView(label.overlay(alignment: .topTrailing) { TabBarBadge(text: badge).offset(x: 12, y: -4) })
+      }
+      let item = TabBarItem(content: label, isSelected: index == selected) {
         select(index)
       }
       list.append(ChildView(key: ViewKey().appending(Self.itemKey).appending(index), view: item))

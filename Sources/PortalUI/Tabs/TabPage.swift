@@ -5,18 +5,23 @@ struct TabPage {
   let child: ChildView
   let tag: AnyHashable
   let label: AnyView?
+  /// The badge its tab shows (`.badge(_:)`).
+  var badge: Text? = nil
 
   /// The children of a tab view's content, with what their modifiers say about them.
   static func pages(of content: some View) -> [TabPage] {
     flattenedChildren(content).enumerated().map { index, child in
       var tag: AnyHashable?
       var label: AnyView?
+      var badge: Text?
       visitWrappedViews(of: child.view) { view in
+        if badge == nil, let carrier = view as? BadgeCarrying { badge = carrier.badge }
         if tag == nil, let carrier = view as? TagCarrying { tag = carrier.tag }
+        if tag == nil, let tab = view as? TabTagCarrying, let tabTag = tab.tabTag { tag = tabTag }
         if label == nil, let carrier = view as? TabItemCarrying { label = carrier.tabItemLabel }
         return tag != nil && label != nil
       }
-      return TabPage(child: child, tag: tag ?? AnyHashable(index), label: label)
+      return TabPage(child: child, tag: tag ?? AnyHashable(index), label: label, badge: badge)
     }
   }
 

@@ -1,7 +1,14 @@
 /// A view with a tag: the value a `TabView`'s selection takes to show it.
-struct TagView<Content: View>: View, SingleChildModifier, TagCarrying {
+struct TagView<Content: View>: View, SingleChildModifier, TagCarrying, ListRowTraitCarrying {
   let content: Content
   let tag: AnyHashable
+
+  /// In a list with a selection, the tag is the value the selection takes for the row.
+  var rowTraits: ListRowTraits {
+    var traits = ListRowTraits()
+    traits.selectionTag = tag
+    return traits
+  }
 }
 
 /// Views that carry a tag.
