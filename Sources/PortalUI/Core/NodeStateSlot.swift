@@ -18,7 +18,11 @@ protocol NodeStateSlot {
 extension Node {
   /// The state kept in `slot`, or nil when none was kept.
   subscript<Slot: NodeStateSlot>(_ slot: Slot.Type) -> Slot.Value? {
-    get { storage[ObjectIdentifier(slot)] as? Slot.Value }
+    get {
+      // Unwrapped first: a missing entry cast to an optional `Value` would read as a kept nil.
+      guard let stored = storage[ObjectIdentifier(slot)] else { return nil }
+      return stored as? Slot.Value
+    }
     set { storage[ObjectIdentifier(slot)] = newValue }
   }
 }

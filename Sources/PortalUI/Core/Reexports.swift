@@ -15,6 +15,8 @@ public typealias Bitmap = PortalGraphics.Bitmap
 public typealias Canvas = PortalGraphics.Canvas
 public typealias Transform = PortalGraphics.Transform
 public typealias Gradient = PortalGraphics.Gradient
+public typealias Path = PortalGraphics.Path
+public typealias StrokeStyle = PortalGraphics.StrokeStyle
 
 // Keys, for `.onKeyPress(.escape) { … }`.
 public typealias Key = PortalHost.Key

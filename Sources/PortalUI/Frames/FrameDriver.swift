@@ -79,11 +79,15 @@ final class FrameDriver {
 
   /// Work run at the start of each frame until it returns false, one per owner: an owner that
   /// asks again replaces what it asked before (a scroll's coast replaces its wheel glide).
-  private var actions: [ObjectIdentifier: (Double) -> Bool] = [:]
+  /// Each owner's action, numbered so that an action its owner replaced while it ran (a glide
+  /// that, ending, starts the next) is not the one dropped when the running one says it is done.
+  private var actions: [ObjectIdentifier: (number: Int, action: (Double) -> Bool)] = [:]
+  private var actionsMade = 0
 
   /// Runs `action` at the start of each frame, in place of any action `owner` asked for before.
   func run(for owner: AnyObject, _ action: @escaping (Double) -> Bool) {
-    actions[ObjectIdentifier(owner)] = action
+    actionsMade += 1
+    actions[ObjectIdentifier(owner)] = (actionsMade, action)
     host.setNeedsFrame()
   }
 
@@ -97,8 +101,8 @@ final class FrameDriver {
 
   /// Runs the frame actions due at `time`; true while any wants more frames.
   func runActions(at time: Double) -> Bool {
-    for (id, action) in actions where !action(time) {
-      actions[id] = nil
+    for (id, entry) in actions where !entry.action(time) {
+      if actions[id]?.number == entry.number { actions[id] = nil }
     }
     return !actions.isEmpty
   }

@@ -18,6 +18,7 @@ extension ScrollViewState {
     guard current != reportedPhase, let node else { return }
     let old = reportedPhase
     reportedPhase = current
+    settleOnTarget(from: old, to: current)
     for ancestor in node.ancestry.dropFirst() {
       if ancestor.primitive?.dragScrollable != nil { break }
       (ancestor.view as? ScrollPhaseObserving)?.scrollPhaseChanged(from: old, to: current)

@@ -63,7 +63,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     let state = ScrollViewState.of(node)
     state.viewportSize = frame.size
     let size = marginedContentSize(ProposedViewSize(width: frame.width, height: frame.height), node: node)
-    if size != state.contentSize, showsIndicators {
+    if size != state.contentSize, showsIndicators(node) {
       // The indicator's length and place follow the content size, which can change (a lazy
       // grid correcting its estimate) while nothing inside the viewport moves.
       let track = indicatorTrack(node: node, frame: frame)
@@ -102,6 +102,12 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     node.placeContent(in: scrolled.inset(by: node.environment.scrollContentMargins))
   }
 
+  /// Whether the indicators show: asked for, and not hidden along every axis the view scrolls
+  /// (`.scrollIndicators(.hidden)`).
+  private func showsIndicators(_ node: Node) -> Bool {
+    showsIndicators && !node.environment.scrollIndicatorsHidden.isSuperset(of: axes)
+  }
+
   /// Where the indicators run: the frame less the indicator margins.
   private func indicatorTrack(node: Node, frame: Rect) -> Rect {
     frame.inset(by: node.environment.scrollIndicatorMargins)
@@ -114,7 +120,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
       context.canvas.clip(to: node.frame)
       context.clipped(to: node.frame) { node.drawChildren(in: context) }
     }
-    guard showsIndicators else { return }
+    guard showsIndicators(node) else { return }
     let state = ScrollViewState.of(node)
     for bar in state.indicatorRects(in: indicatorTrack(node: node, frame: node.frame), axes: axes) {
       context.canvas.fill(capsuleIn: bar, with: .color(ScrollViewState.indicatorColor))
@@ -122,7 +128,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
   }
 
   func indicatorRects(node: Node) -> [Rect] {
-    showsIndicators
+    showsIndicators(node)
       ? ScrollViewState.of(node).indicatorRects(in: indicatorTrack(node: node, frame: node.frame), axes: axes) : []
   }
 
@@ -135,6 +141,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, ScrollHandling, Hi
     guard !precise else {
       // Touchpad deltas arrive many times a second and already feel continuous.
       state.wheelMotion = nil
+      state.noteTouchpadScroll(node: node)
       state.move(node: node, to: Point(x: state.offset.x + alongX, y: state.offset.y + alongY))
       return true
     }
@@ -188,6 +195,12 @@ final class ScrollViewState: NodeStateSlot {
   private var nodeHandle: NodeHandle?
   /// The phase handlers were last told of.
   var reportedPhase = ScrollPhase.idle
+  /// Where the content rested before a person last moved it (`.scrollTargetBehavior`).
+  var restOffset = Point.zero
+  /// Gliding to where the target behaviour rests.
+  var isSettling = false
+  /// Counts touchpad scroll events, so the settling after the last one knows it was last.
+  var touchpadEvents = 0
 
   /// What moves the content now.
   var phase: ScrollPhase {

@@ -110,7 +110,9 @@ extension List {
     if let selection { self.selectionSource = { @MainActor in ListSelection(multiple: selection) } }
   }
 
-  /// A list whose selection of exactly one row is bound to `selection`.
+  /// A list whose selection of exactly one row is bound to `selection`. (Disfavoured: a
+  /// binding to a set or an optional means the forms above.)
+  @_disfavoredOverload
   nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selectionSource = { @MainActor in ListSelection(required: selection) }

@@ -20,6 +20,7 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
   let identity: AnyHashable?
   let content: () -> AnyView
   let dismiss: () -> Void
+  private let reference = NodeReference()
   let onDismiss: (() -> Void)?
   var style = Style.card
 
@@ -34,6 +35,7 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
   var drawsNothingWithoutChildren: Bool { true }
 
   func didUpdate(node: Node) {
+    reference.node = node
     // Kept as `Any` rather than through the slot subscript: a presented nil is a value here,
     // apart from "nothing seen yet" (the first update, which is not a change).
     let previous = node.storage[ObjectIdentifier(PresentedIdentity.self)] as? AnyHashable?
@@ -79,7 +81,7 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
         ChildView(key: ViewKey().appending("dialog").appending(any: identity), view: dialog),
       ]
     }
-    let dismiss = self.dismiss
+    let dismiss = self.interactiveDismiss
     let backdrop = Self.backdrop.onTapGesture(perform: dismiss).transition(.opacity)
     let card = SheetCard(content: content())
       .transition(.move(edge: .bottom).combined(with: .offset(y: Self.margin + SheetCard.shadowReach)))
@@ -91,6 +93,17 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
 
   func transformEnvironment(_ environment: inout EnvironmentValues) {
     environment.dismiss = DismissAction(dismiss)
+    environment.isPresented = identity != nil
+  }
+
+  /// Dismisses, from a person's gesture (Escape, a click on the backdrop), unless the content
+  /// says `.interactiveDismissDisabled()`.
+  private var interactiveDismiss: () -> Void {
+    let (dismiss, reference) = (self.dismiss, self.reference)
+    return {
+      if let node = reference.node, SheetPresentationTraits.of(node).dismissDisabled { return }
+      dismiss()
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { .zero }
@@ -105,19 +118,20 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
       } else if style == .dialog {
         child.place(in: Self.dialogFrame(for: child, in: frame))
       } else {
-        child.place(in: Self.cardFrame(for: child, in: frame))
+        child.place(in: Self.cardFrame(for: child, in: frame, detent: SheetPresentationTraits.of(node).detent))
       }
     }
   }
 
   /// The card's ideal size clamped to the window less margins, centred across and sitting a
   /// margin above the bottom.
-  static func cardFrame(for card: Node, in window: Rect) -> Rect {
+  static func cardFrame(for card: Node, in window: Rect, detent: PresentationDetent? = nil) -> Rect {
     let maxWidth = max(0, window.width - 2 * margin)
     let maxHeight = max(0, window.height - 2 * margin)
     let ideal = card.sizeThatFits(.unspecified)
     let width = min(ideal.width, maxWidth)
-    let height = min(card.sizeThatFits(ProposedViewSize(width: width, height: nil)).height, maxHeight)
+    var height = min(card.sizeThatFits(ProposedViewSize(width: width, height: nil)).height, maxHeight)
+    if let detent { height = min(maxHeight, max(0, detent.height(in: window.height - margin))) }
     return Rect(
       x: (window.minX + (window.width - width) / 2).rounded(), y: window.maxY - margin - height, width: width,
       height: height)
@@ -145,7 +159,7 @@ struct SheetLayer: View, PrimitiveView, KeyHandling, HitTestable {
 
   func handleKey(_ key: Key) -> Bool {
     guard identity != nil else { return false }
-    if key == .escape { dismiss() }
+    if key == .escape { interactiveDismiss() }
     // Modal: no key reaches the content below while the sheet shows.
     return true
   }

@@ -94,7 +94,7 @@ public struct Image: View, PrimitiveView, HitTestable {
 
   /// The size to lay out at, without waiting for a file's pixels: a PNG's size comes from its
   /// header while it decodes (see `ImageResources`).
-  private func naturalSize(environment: EnvironmentValues) -> Size {
+  func naturalSize(environment: EnvironmentValues) -> Size {
     switch source {
     case .resource(let name): return ImageResources.naturalSize(named: name) ?? Self.placeholderSize
     case .file(let path): return ImageResources.naturalSize(atPath: path) ?? Self.placeholderSize
@@ -137,6 +137,17 @@ public struct Image: View, PrimitiveView, HitTestable {
       Self.drawInForeground(node, on: canvas) { MissingSymbol.draw(in: node.frame, on: canvas, color: $0) }
     case .missingImage:
       Self.drawPlaceholder(in: node.frame, on: canvas)
+    }
+  }
+
+  /// Draws the picture stretched over `rect`, a symbol in `color` (a `Canvas`'s drawing).
+  func drawContent(in rect: Rect, on canvas: PortalGraphics.Canvas, color: Color) {
+    switch content() {
+    case .bitmap(let bitmap):
+      canvas.drawImage(bitmap, in: rect, contentMode: .stretch, opacity: 1, filter: interpolation.filter)
+    case .symbol(let symbol): symbol.draw(in: rect, on: canvas, color: color)
+    case .missingSymbol: MissingSymbol.draw(in: rect, on: canvas, color: color)
+    case .missingImage: Self.drawPlaceholder(in: rect, on: canvas)
     }
   }
 
