@@ -17,7 +17,7 @@ struct MenuList: View {
     let entries = model.entries
     // Read here so that a submenu opening or closing draws the list again, which opens or
     // closes the submenu's popup.
-    _ = model.openSubmenu
+    let _ = model.openSubmenu
     let checks = entries.contains { entry in
       if case .item(let item) = entry { return item.isChecked != nil }
       return false

@@ -264,6 +264,7 @@ struct SearchSuggestionList: View {
   }
 
   /// The completion set on `view` with `.searchCompletion(_:)`, through modifiers around it.
+  @MainActor
   static func completion(of view: any View) -> String? {
     if let completing = view as? any SearchCompletionCarrying { return completing.completionText }
     if let modifier = view as? any SingleChildModifier { return completion(of: modifier.content) }
@@ -272,6 +273,7 @@ struct SearchSuggestionList: View {
 }
 
 /// A view carrying a search completion.
+@MainActor
 protocol SearchCompletionCarrying {
   var completionText: String { get }
 }
