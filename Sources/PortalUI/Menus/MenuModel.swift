@@ -37,6 +37,8 @@ final class MenuModel {
 
   /// Handles a key while this menu is the newest open one; every key is taken.
   func handleKey(_ key: Key) -> Bool {
+    // A submenu open beside this menu takes the keys, even before its popup shows.
+    if let submenu { return submenu.handleKey(key) }
     switch key {
     case .down, .up:
       let lines = choosable
