@@ -282,6 +282,44 @@ struct MenuTests {
     #expect(h.anyFrame(ofText: "Ctrl+D") != nil)
   }
 
+  @Test func aLinkIsAnItemThatOpensItsDestinationThroughTheMenusEnvironment() throws {
+    var opened: [URL] = []
+    let h = try Harness(
+      atOrigin {
+        Menu("Help") {
+          Link("Website", destination: URL(string: "https://example.com")!)
+        }
+        .environment(\.openURL, OpenURLAction { url in
+          opened.append(url)
+          return .handled
+        })
+      })
+    h.click(try #require(h.anyFrame(ofText: "Help")).center)
+    h.click(try #require(h.anyFrame(ofText: "Website")).center)
+    #expect(opened == [URL(string: "https://example.com")!])
+  }
+
+  @Test func aPickerStyleAroundTheMenuMakesItsPickerASubmenu() throws {
+    let log = Log()
+    let h = try Harness(
+      atOrigin {
+        Menu("Sort") {
+          Picker("Order", selection: log.choiceBinding) {
+            Text("One").tag("One")
+            Text("Two").tag("Two")
+          }
+        }
+        .pickerStyle(.menu)
+      })
+    h.click(try #require(h.anyFrame(ofText: "Sort")).center)
+    #expect(h.anyFrame(ofText: "Two") == nil)
+    let order = try #require(h.anyFrame(ofText: "Order"))
+    h.host.send(.pointerMoved(order.center))
+    h.settle()
+    h.click(try #require(h.anyFrame(ofText: "Two")).center)
+    #expect(log.choice == "Two")
+  }
+
   // MARK: Looks
 
   @Test func theHighlightedItemIsFilledWithTheTintInLightAndDark() throws {

@@ -130,6 +130,23 @@ struct SearchableTests {
     #expect(h.frame(ofText: "content") != nil)
   }
 
+  @Test func theFieldIsARoundedGreyBarInLightAndDark() throws {
+    for dark in [false, true] {
+      let model = Model()
+      let h = try Harness(
+        atOrigin {
+          Color.clear.frame(width: 300, height: 200)
+            .searchable(text: model.queryBinding)
+            .background(Color(.systemBackground))
+            .environment(\.colorScheme, dark ? .dark : .light)
+        })
+      let bar = try #require(h.node(SearchField.self)).frame
+      let fill = SearchField.fill.resolved(dark: dark)
+      #expect(h.pixel(bar.maxX - 4, bar.midY).isClose(to: fill, 0.03))
+      #expect(!h.pixel(bar.maxX + 4, bar.midY).isClose(to: fill, 0.03))
+    }
+  }
+
   @Test func everyPlacementCompiles() throws {
     let model = Model()
     _ = try Harness(

@@ -24,7 +24,9 @@ extension View {
   /// ```
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     let items = menuItems()
-    return ContextMenuView(content: self) { _ in MenuContent.entries(of: items) }
+    return ContextMenuView(content: self) { _, environment in
+      MenuContent.entries(of: items, environment: environment)
+    }
   }
 
   /// Adds a context menu with a preview. The preview is iOS's lifted picture of the view on a
@@ -33,13 +35,17 @@ extension View {
     @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
   ) -> some View {
     let items = menuItems()
-    return ContextMenuView(content: self) { _ in MenuContent.entries(of: items) }
+    return ContextMenuView(content: self) { _, environment in
+      MenuContent.entries(of: items, environment: environment)
+    }
   }
 
   /// Adds a context menu (iOS 13's spelling); nil adds none.
   public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
     let items = contextMenu?.items
-    return ContextMenuView(content: self) { _ in items.map { MenuContent.entries(of: $0) } ?? [] }
+    return ContextMenuView(content: self) { _, environment in
+      items.map { MenuContent.entries(of: $0, environment: environment) } ?? []
+    }
   }
 
   /// Adds a context menu for the items of a list or table: `menu` is given the ids of the
@@ -51,8 +57,9 @@ extension View {
     forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
     primaryAction: ((Set<I>) -> Void)? = nil
   ) -> some View {
-    ContextMenuView(content: self) { hit in
-      MenuContent.entries(of: menu(hit.map { ContextMenuSelection.ids(of: I.self, around: $0) } ?? []))
+    ContextMenuView(content: self) { hit, environment in
+      MenuContent.entries(
+        of: menu(hit.map { ContextMenuSelection.ids(of: I.self, around: $0) } ?? []), environment: environment)
     }
   }
 }
@@ -75,8 +82,9 @@ enum ContextMenuSelection {
 /// in a popup at the point it was asked for.
 struct ContextMenuView<Content: View>: View {
   let content: Content
-  /// The menu's lines, for the view under the pointer (or focused).
-  let entries: (Node?) -> [MenuEntry]
+  /// The menu's lines, for the view under the pointer (or focused), in the environment of the
+  /// view with the menu.
+  let entries: (Node?, EnvironmentValues) -> [MenuEntry]
   @State private var session = ContextMenuSession()
 
   var body: some View {
@@ -84,8 +92,8 @@ struct ContextMenuView<Content: View>: View {
     let model = session.model
     let isOpen = Binding(get: { session.model != nil }, set: { if !$0 { session.model = nil } })
     let entries = self.entries
-    ContextMenuSource(content: content) { point, hit in
-      let lines = entries(hit)
+    ContextMenuSource(content: content) { point, hit, node in
+      let lines = entries(hit, node.environment)
       guard !lines.isEmpty else { return false }
       session.point = point
       session.model = MenuModel(entries: lines, finish: { session.model = nil })
@@ -107,13 +115,28 @@ final class ContextMenuSession {
 /// A view that opens a context menu at a window point, for the view `hit` inside it.
 @MainActor
 protocol ContextMenuOpening {
-  /// Opens the menu; false when it has nothing to show.
-  func openContextMenu(at point: Point, hit: Node?) -> Bool
+  /// Opens the menu of the view at `node`; false when it has nothing to show.
+  func openContextMenu(at point: Point, hit: Node?, node: Node) -> Bool
 }
 
 struct ContextMenuSource<Content: View>: View, SingleChildModifier, ContextMenuOpening {
   let content: Content
-  let open: (Point, Node?) -> Bool
+  let open: (Point, Node?, Node) -> Bool
 
-  func openContextMenu(at point: Point, hit: Node?) -> Bool { open(point, hit) }
+  func openContextMenu(at point: Point, hit: Node?, node: Node) -> Bool { open(point, hit, node) }
+}
+
+/// Keeps its node in a reference, for what acts on the subtree later (a menu reading its
+/// items in the environment there, a copy of the text inside).
+struct NodeRecorder<Content: View>: View, SingleChildModifier {
+  let content: Content
+  let reference: NodeReference
+  func didUpdate(node: Node) { reference.node = node }
+}
+
+extension View {
+  /// Keeps this view's node in `reference`.
+  func recordingNode(in reference: NodeReference) -> some View {
+    NodeRecorder(content: self, reference: reference)
+  }
 }

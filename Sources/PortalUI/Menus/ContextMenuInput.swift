@@ -29,7 +29,7 @@ extension InputState {
       return
     }
     for node in hit.ancestry where node.primitive != nil {
-      if let source = node.view as? ContextMenuOpening, source.openContextMenu(at: point, hit: hit) { return }
+      if let source = node.view as? ContextMenuOpening, source.openContextMenu(at: point, hit: hit, node: node) { return }
     }
   }
 
@@ -43,7 +43,9 @@ extension InputState {
       return true
     }
     for node in focused.ancestry where node.primitive != nil {
-      if let source = node.view as? ContextMenuOpening, source.openContextMenu(at: point, hit: focused) { return true }
+      if let source = node.view as? ContextMenuOpening, source.openContextMenu(at: point, hit: focused, node: node) {
+        return true
+      }
     }
     return false
   }

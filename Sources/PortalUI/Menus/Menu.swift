@@ -33,6 +33,8 @@ public struct Menu<Label: View, Content: View>: View {
   /// Made from a style's configuration: shown as the default menu, not by the style again.
   var isStyled = false
   @State private var model: MenuModel?
+  /// The menu's node, whose environment the items are read in.
+  private let reference = NodeReference()
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.tint) private var tint
   @Environment(\.menuIndicatorVisibility) private var indicator
@@ -60,7 +62,8 @@ public struct Menu<Label: View, Content: View>: View {
       custom(
         MenuStyleConfiguration(
           label: MenuStyleConfiguration.Label(content: AnyView(label)),
-          content: MenuStyleConfiguration.Content(content: AnyView(content), entries: { MenuContent.entries(of: content) }),
+          content: MenuStyleConfiguration.Content(
+            content: AnyView(content), entries: { MenuContent.entries(of: content, environment: $0) }),
           primaryAction: primaryAction))
     } else {
       button
@@ -70,8 +73,12 @@ public struct Menu<Label: View, Content: View>: View {
   private var button: some View {
     let binding = $model
     let content = self.content
+    let reference = self.reference
+    let entries = {
+      MenuContent.entries(of: content, environment: reference.node?.environment ?? EnvironmentValues())
+    }
     let open: (Bool) -> Void = { highlightFirst in
-      let model = MenuModel(entries: MenuContent.entries(of: content), finish: { binding.wrappedValue = nil })
+      let model = MenuModel(entries: entries(), finish: { binding.wrappedValue = nil })
       if highlightFirst { _ = model.handleKey(.down) }
       binding.wrappedValue = model
     }
@@ -109,7 +116,8 @@ public struct Menu<Label: View, Content: View>: View {
     .popup(isPresented: isOpen, keys: { key in binding.wrappedValue?.handleKey(key) ?? false }) {
       if let model = binding.wrappedValue { MenuList(model: model) }
     }
-    .listeningForMenuShortcuts { MenuContent.entries(of: content) }
+    .listeningForMenuShortcuts(entries)
+    .recordingNode(in: reference)
   }
 }
 
@@ -183,7 +191,7 @@ extension Menu: MenuEntryProviding {
     return [
       .submenu(
         MenuItem(label: AnyView(label), title: MenuContent.title(of: label) ?? "", isEnabled: environment.isEnabled),
-        entries: { MenuContent.entries(of: content) })
+        entries: { MenuContent.entries(of: content, environment: environment) })
     ]
   }
 }

@@ -179,3 +179,16 @@ extension Picker: MenuEntryProviding {
 extension Divider: MenuEntryProviding {
   func menuEntries(environment: EnvironmentValues) -> [MenuEntry] { [.divider] }
 }
+
+extension Link: MenuEntryProviding {
+  /// A link in a menu: an item that opens its destination.
+  func menuEntries(environment: EnvironmentValues) -> [MenuEntry] {
+    let (openURL, destination) = (environment.openURL, self.destination)
+    return [
+      .item(
+        MenuItem(
+          label: AnyView(label), title: MenuContent.title(of: label) ?? "", isEnabled: environment.isEnabled,
+          shortcut: environment.keyboardShortcut, action: { openURL(destination) }))
+    ]
+  }
+}

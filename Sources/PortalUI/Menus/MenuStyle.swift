@@ -27,9 +27,9 @@ public struct MenuStyleConfiguration {
   /// The menu's items.
   public struct Content: View, MenuEntryProviding {
     let content: AnyView
-    let entries: () -> [MenuEntry]
+    let entries: (EnvironmentValues) -> [MenuEntry]
     public var body: some View { content }
-    func menuEntries(environment: EnvironmentValues) -> [MenuEntry] { entries() }
+    func menuEntries(environment: EnvironmentValues) -> [MenuEntry] { entries(environment) }
   }
 
   let label: Label

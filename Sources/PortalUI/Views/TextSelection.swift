@@ -56,7 +56,7 @@ struct SelectableTextView<Content: View>: View {
 
   var body: some View {
     let reference = self.reference
-    ContextMenuView(content: NodeRecorder(content: content, reference: reference)) { _ in
+    ContextMenuView(content: content.recordingNode(in: reference)) { _, _ in
       [
         .item(
           MenuItem(
@@ -77,9 +77,3 @@ struct SelectableTextView<Content: View>: View {
   }
 }
 
-/// Keeps its node in a reference, for what acts on the subtree later (a copy of its text).
-struct NodeRecorder<Content: View>: View, SingleChildModifier {
-  let content: Content
-  let reference: NodeReference
-  func didUpdate(node: Node) { reference.node = node }
-}
