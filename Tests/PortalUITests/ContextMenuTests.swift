@@ -141,6 +141,21 @@ struct ContextMenuTests {
     #expect(given == ["beta"])
   }
 
+  @Test func nearTheWindowsCornerTheMenuOpensUpAndToTheLeftOfThePointer() {
+    let window = Rect(x: 0, y: 0, width: 400, height: 300)
+    let frame = PopupPlacement.at(Point(x: 380, y: 290)).frame(
+      of: Size(width: 160, height: 100), anchor: .zero, in: window)
+    #expect(frame == Rect(x: 220, y: 190, width: 160, height: 100))
+  }
+
+  @Test func aSubmenuWithNoRoomOnTheRightOpensOnTheLeftOfItsItem() {
+    let window = Rect(x: 0, y: 0, width: 400, height: 300)
+    let item = Rect(x: 250, y: 50, width: 140, height: 28)
+    let frame = PopupPlacement.beside.frame(of: Size(width: 160, height: 100), anchor: item, in: window)
+    #expect(frame.maxX <= item.minX)
+    #expect(frame.minY == item.minY - 5)
+  }
+
   // MARK: Text fields
 
   func field(_ log: Log) throws -> Harness {

@@ -147,6 +147,26 @@ struct SearchableTests {
     }
   }
 
+  @Test func scopesShowAsASegmentedBarUnderTheFieldAndChooseTheScope() throws {
+    enum Scope: Hashable { case all, unread }
+    var scope = Scope.all
+    let model = Model()
+    let h = try Harness(
+      atOrigin {
+        Text("content").frame(width: 300, height: 200)
+          .searchable(text: model.queryBinding)
+          .searchScopes(Binding(get: { scope }, set: { scope = $0 })) {
+            Text("All").tag(Scope.all)
+            Text("Unread").tag(Scope.unread)
+          }
+      })
+    let field = try fieldFrame(h)
+    let unread = try #require(h.frame(ofText: "Unread"))
+    #expect(unread.minY > field.maxY)
+    h.click(unread.center)
+    #expect(scope == .unread)
+  }
+
   @Test func everyPlacementCompiles() throws {
     let model = Model()
     _ = try Harness(

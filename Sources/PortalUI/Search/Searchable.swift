@@ -175,6 +175,7 @@ struct SearchableView<Content: View>: View {
   /// The completion last chosen: the suggestions hide until the text changes from it.
   @State private var completed: String?
   @Environment(\.searchSuggestions) private var suggestions
+  @Environment(\.searchScopeBar) private var scopeBar
   @Environment(\.submitActions) private var submitActions
 
   var body: some View {
@@ -190,6 +191,11 @@ struct SearchableView<Content: View>: View {
         .focused($focused)
         .environment(\.submitActions, [SubmitAction(triggers: .text) { for action in searchActions { action.action() } }])
         .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+      if let scopeBar {
+        scopeBar.view
+          .environment(\.searchScopeBar, nil)
+          .padding(EdgeInsets(top: 0, leading: 12, bottom: 8, trailing: 12))
+      }
       if showsSuggestions {
         SearchSuggestionList(children: listed) { completion in
           completed.wrappedValue = completion
@@ -200,6 +206,8 @@ struct SearchableView<Content: View>: View {
         content
           .frame(maxWidth: .infinity, maxHeight: .infinity)
           .environment(\.isSearching, focused || !text.wrappedValue.isEmpty)
+          .environment(\.searchScopeBar, nil)
+          .environment(\.searchSuggestions, nil)
           .environment(
             \.dismissSearch,
             DismissSearchAction {
