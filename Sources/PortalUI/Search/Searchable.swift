@@ -106,33 +106,6 @@ extension View {
   }
 }
 
-/// Where search suggestions show, for `.searchSuggestions(_:for:)`.
-public struct SearchSuggestionsPlacement: Hashable, Sendable {
-  let kind: Int
-  public static let automatic = SearchSuggestionsPlacement(kind: 0)
-  public static let menu = SearchSuggestionsPlacement(kind: 1)
-  public static let content = SearchSuggestionsPlacement(kind: 2)
-
-  /// A set of placements.
-  public struct Set: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let menu = Set(rawValue: 1 << 0)
-    public static let content = Set(rawValue: 1 << 1)
-  }
-}
-
-/// The suggestions set with `.searchSuggestions`, held in the environment.
-struct SearchSuggestions {
-  let content: any View
-}
-
-/// A suggestion's completion (`.searchCompletion(_:)`), found by the list of suggestions.
-struct SearchCompletionView<Content: View>: View, SingleChildModifier {
-  let content: Content
-  let completion: String
-}
-
 private struct SearchSuggestionsKey: EnvironmentKey { static var defaultValue: SearchSuggestions? { nil } }
 private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction {} } }
@@ -154,15 +127,6 @@ extension EnvironmentValues {
     get { self[DismissSearchKey.self] }
     set { self[DismissSearchKey.self] = newValue }
   }
-}
-
-/// Ends a search, read from the environment as `@Environment(\.dismissSearch)`.
-public struct DismissSearchAction {
-  let action: () -> Void
-  init(_ action: @escaping () -> Void) { self.action = action }
-
-  /// Clears the search field and takes focus from it.
-  @MainActor public func callAsFunction() { action() }
 }
 
 /// A view with a search field across its top (`.searchable`).
@@ -223,69 +187,4 @@ struct SearchableView<Content: View>: View {
       if isPresented != nil, now != focus.wrappedValue { focus.wrappedValue = now }
     }
   }
-}
-
-/// The search field: a magnifying glass, the text, and a button that clears it.
-struct SearchField: View {
-  let text: Binding<String>
-  let prompt: String
-
-  static let fill = Color(light: Color(hex: 0xE3E3E8), dark: Color(hex: 0x1C1C1E))
-
-  var body: some View {
-    let text = self.text
-    HStack(spacing: 6) {
-      Image(systemName: "magnifyingglass").foregroundStyle(Color(uiColor: .secondaryLabel))
-      TextField(prompt, text: text).textFieldStyle(.plain)
-      if !text.wrappedValue.isEmpty {
-        Image(systemName: "xmark.circle.fill")
-          .foregroundStyle(Color(uiColor: .tertiaryLabel))
-          .contentShape(Rectangle())
-          .onClickWithoutFocus { text.wrappedValue = "" }
-      }
-    }
-    .padding(EdgeInsets(top: 6, leading: 8, bottom: 6, trailing: 8))
-    .background(RoundedRectangle(cornerRadius: 10).fill(Self.fill))
-  }
-}
-
-/// The suggestions, one row each; a click on one with a completion hands it over.
-struct SearchSuggestionList: View {
-  let children: [ChildView]
-  let complete: (String) -> Void
-
-  var body: some View {
-    let complete = self.complete
-    VStack(alignment: .leading, spacing: 0) {
-      ForEach(children.indices, id: \.self) { index in
-        let child = children[index]
-        let completion = Self.completion(of: child.view)
-        HStack(spacing: 0) {
-          AnyView(child.view)
-          Spacer(minLength: 0)
-        }
-        .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-        .contentShape(Rectangle())
-        .onClickWithoutFocus { if let completion { complete(completion) } }
-      }
-    }
-  }
-
-  /// The completion set on `view` with `.searchCompletion(_:)`, through modifiers around it.
-  @MainActor
-  static func completion(of view: any View) -> String? {
-    if let completing = view as? any SearchCompletionCarrying { return completing.completionText }
-    if let modifier = view as? any SingleChildModifier { return completion(of: modifier.content) }
-    return nil
-  }
-}
-
-/// A view carrying a search completion.
-@MainActor
-protocol SearchCompletionCarrying {
-  var completionText: String { get }
-}
-
-extension SearchCompletionView: SearchCompletionCarrying {
-  var completionText: String { completion }
 }
