@@ -9,6 +9,7 @@ struct PopupPresenter<Content: View>: View, SingleChildModifier, LifecycleHandli
   let popup: () -> AnyView
   /// Keys while the popup is open (Escape closes it before this is asked).
   let keyHandler: (Key) -> Bool
+  var placement: PopupPlacement = .below
 
   func didUpdate(node: Node) {
     let graph = node.graph
@@ -21,11 +22,12 @@ struct PopupPresenter<Content: View>: View, SingleChildModifier, LifecycleHandli
     let environment = node.environment
     let binding = isPresented
     let keys = keyHandler
+    let placement = self.placement
     graph.afterUpdate {
       guard let node = handle.node, node.isAttached else { return }
       graph.popups.show(
         owner: node, content: content, environment: environment, keyHandler: keys,
-        dismiss: { binding.wrappedValue = false })
+        dismiss: { binding.wrappedValue = false }, placement: placement)
     }
   }
 
@@ -34,10 +36,12 @@ struct PopupPresenter<Content: View>: View, SingleChildModifier, LifecycleHandli
 }
 
 extension View {
-  /// Shows `popup` below this view while `isPresented` is true.
+  /// Shows `popup` below this view (or where `placement` says) while `isPresented` is true.
   func popup(
-    isPresented: Binding<Bool>, keys: @escaping (Key) -> Bool = { _ in false }, content: @escaping () -> some View
+    isPresented: Binding<Bool>, placement: PopupPlacement = .below, keys: @escaping (Key) -> Bool = { _ in false },
+    @ViewBuilder content: @escaping () -> some View
   ) -> some View {
-    PopupPresenter(content: self, isPresented: isPresented, popup: { AnyView(content()) }, keyHandler: keys)
+    PopupPresenter(
+      content: self, isPresented: isPresented, popup: { AnyView(content()) }, keyHandler: keys, placement: placement)
   }
 }

@@ -94,6 +94,8 @@ final class InputState {
       // A press that caught moving content only stops it.
       pressedNode = scrollDrag?.isDragging == true ? nil : hit.flatMap(Self.tapTarget)
       showPress(on: pressedNode)
+    case .pointerPressed(let point, .secondary):
+      openContextMenu(at: point, in: graph)
     case .pointerPressed(let point, .middle):
       if let target = graph.hitTest(point).flatMap(Self.tapTarget),
         let editor = target.primitive as? TextInputHandling
@@ -178,6 +180,7 @@ final class InputState {
       }
     case .keyPressed(let key, let modifiers):
       if !graph.popups.isEmpty, graph.popups.handleKey(key) { return }
+      if Self.asksForContextMenu(key, modifiers: modifiers), openContextMenuForFocus(in: graph) { return }
       if let focused = focusedNode, focused.isAttached, let editor = focused.primitive as? TextInputHandling,
         editor.handleEditingKey(key, modifiers: modifiers, node: focused)
       {

@@ -17,6 +17,7 @@ final class PopupLayer {
     let root: Node
     var keyHandler: (Key) -> Bool
     var dismiss: () -> Void
+    var placement: PopupPlacement = .below
   }
 
   private unowned let graph: ViewGraph
@@ -37,17 +38,19 @@ final class PopupLayer {
   /// Opens `content` as the popup of `owner`, or gives an open one new content.
   func show(
     owner: Node, content: AnyView, environment: EnvironmentValues, keyHandler: @escaping (Key) -> Bool,
-    dismiss: @escaping () -> Void
+    dismiss: @escaping () -> Void, placement: PopupPlacement = .below
   ) {
     if let index = popups.firstIndex(where: { $0.owner.node === owner }) {
       popups[index].keyHandler = keyHandler
       popups[index].dismiss = dismiss
+      popups[index].placement = placement
       popups[index].root.update(with: content, environment: environment)
     } else {
       let root = Node(
         key: ViewKey().appending("popup").appending(ObjectIdentifier(owner)), view: content, parent: nil,
         graph: graph, environment: environment)
-      popups.append(Popup(owner: owner.handle, root: root, keyHandler: keyHandler, dismiss: dismiss))
+      popups.append(
+        Popup(owner: owner.handle, root: root, keyHandler: keyHandler, dismiss: dismiss, placement: placement))
       root.evaluate()
     }
     graph.setNeedsLayout()
@@ -77,13 +80,17 @@ final class PopupLayer {
     popups.removeAll { $0.owner.node == nil }
   }
 
-  /// Places each popup below its owner (above it when there is no room below), inside the
-  /// window.
+  /// Places each popup below its owner (above it when there is no room below), at its point,
+  /// or beside its owner, as its placement says, inside the window.
   func place(in window: Rect) {
     for popup in popups {
       guard let owner = popup.owner.node, owner.isAttached else { continue }
       let anchor = owner.frame
       let ideal = popup.root.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+      if popup.placement != .below {
+        popup.root.place(in: popup.placement.frame(of: ideal, anchor: anchor, in: window))
+        continue
+      }
       let width = min(max(ideal.width, anchor.width), window.width)
       let height = min(ideal.height, window.height)
       var y = anchor.maxY + Self.gap
@@ -120,5 +127,38 @@ final class PopupLayer {
     }
     _ = popup.keyHandler(key)
     return true
+  }
+}
+
+/// Where a popup opens.
+enum PopupPlacement: Equatable {
+  /// Below its owner, at least as wide as it (above it when there is no room below).
+  case below
+  /// With its top-leading corner at a window point (a context menu at the pointer); it opens
+  /// up or to the left of the point where there is no room.
+  case at(Point)
+  /// Beside its owner, top edges level (a submenu beside its item); to the left where there is
+  /// no room on the right.
+  case beside
+
+  /// The frame of a popup of `size` for an owner at `anchor`, inside `window` (not `.below`).
+  func frame(of size: Size, anchor: Rect, in window: Rect) -> Rect {
+    let width = min(size.width, window.width)
+    let height = min(size.height, window.height)
+    var x: Double
+    var y: Double
+    switch self {
+    case .at(let point):
+      x = point.x + width > window.maxX ? point.x - width : point.x
+      y = point.y + height > window.maxY ? point.y - height : point.y
+    case .beside, .below:
+      // The panel's padding puts the first item level with the owner.
+      x = anchor.maxX + 2
+      if x + width > window.maxX { x = anchor.minX - 2 - width }
+      y = anchor.minY - 5
+    }
+    x = min(max(window.minX, x), window.maxX - width)
+    y = min(max(window.minY, y), window.maxY - height)
+    return Rect(x: x.rounded(), y: y.rounded(), width: width, height: height)
   }
 }
