@@ -1,7 +1,8 @@
 extension View {
   /// Actions a person reveals by swiping this list row on iOS. A desktop list has no swipe:
-  /// the actions are kept with the row for its context menu, and a `ForEach`'s `onDelete`
-  /// still deletes the row under the pointer with Delete.
+  /// the actions are accepted and kept with the row's traits but not shown yet; put them in a
+  /// `.contextMenu` for a right click, and a `ForEach`'s `onDelete` deletes the row under the
+  /// pointer with Delete.
   ///
   /// ```swift
   /// Text(mail.subject)
