@@ -11,6 +11,8 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   var color: Color?
   /// Changes to the font made on the text itself; they win over the environment's.
   var adjustments = FontAdjustments()
+  /// Spacing, baseline and lines set on the text itself; they win over the environment's.
+  var ownOptions = TextOwnOptions()
 
   /// Text showing `content` as it is, never looked up as a key.
   nonisolated public init(verbatim content: String) { self.content = content }
@@ -74,8 +76,10 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   }
 
   func style(in environment: EnvironmentValues, width: Double?) -> TextStyle {
-    let resolvedFont = adjustments.merged(over: environment.fontAdjustments)
+    let options = environment.textOptions
+    var resolvedFont = adjustments.merged(over: environment.fontAdjustments)
       .applied(to: font ?? environment.font ?? .body)
+    if options.dynamicTypeSize != .large { resolvedFont.size = (resolvedFont.size * options.dynamicTypeSize.fontScale).rounded() }
     let alignment: TextStyle.Alignment =
       switch environment.multilineTextAlignment {
       case .leading: .leading
@@ -89,26 +93,50 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
     if color == nil, case .color(let resolved) = environment.foregroundPaint(level: 0, in: .zero) {
       plainForeground = resolved
     }
-    return TextStyle(
+    var style = TextStyle(
       font: resolvedFont.graphicsFont, color: color ?? plainForeground ?? .black, alignment: alignment,
-      wrapWidth: width, lineLimit: environment.lineLimit)
+      wrapWidth: width, lineLimit: environment.lineLimit, lineSpacing: options.lineSpacing)
+    if options != TextOptions() || ownOptions != TextOwnOptions() {
+      apply(options, to: &style, dark: environment.colorScheme == .dark)
+    }
+    return style
+  }
+
+  /// The string as shown: in the case `.textCase` asks for.
+  func displayedContent(_ environment: EnvironmentValues) -> String {
+    switch environment.textOptions.textCase {
+    case nil: content
+    case .uppercase?: content.uppercased()
+    case .lowercase?: content.lowercased()
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let width = Self.wrapWidth(proposal)
-    let measured = node.graph.typesetter.measure(content, style: style(in: node.environment, width: width))
+    let environment = node.environment
+    let shown = displayedContent(environment)
+    var style = style(in: environment, width: width)
+    style = fitted(shown, style, height: proposal.height, options: environment.textOptions, typesetter: node.graph.typesetter)
+    let measured = node.graph.typesetter.measure(shown, style: style)
     return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
   }
 
   /// Draws the text in its own colour or the foreground style: a colour directly, any other
   /// style (a gradient across the text's frame) through the glyphs.
   func draw(node: Node, in context: DrawContext) {
-    var style = style(in: node.environment, width: drawingWidth(node))
-    let paint = color.map(Paint.color) ?? node.environment.foregroundPaint(level: 0, in: node.frame)
+    let environment = node.environment
+    let shown = displayedContent(environment)
+    var style = style(in: environment, width: drawingWidth(node))
+    style = fitted(
+      shown, style, height: node.frame.height + 0.5, options: environment.textOptions, typesetter: node.graph.typesetter)
+    let paint = color.map(Paint.color) ?? environment.foregroundPaint(level: 0, in: node.frame)
     if case .color(let color) = paint { style.color = color }
-    let layout = node.graph.typesetter.layout(content, style: style)
+    let layout = node.graph.typesetter.layout(shown, style: style)
     let y = node.frame.minY + max(0, (node.frame.height - layout.size.height) / 2)
     let box = Rect(x: node.frame.minX, y: y, width: node.frame.width, height: layout.size.height)
+    if environment.redactsContent {
+      return Self.drawPlaceholderBars(for: layout, in: box, paint: paint, on: context.canvas)
+    }
     if case .color = paint {
       context.canvas.draw(layout, in: box)
     } else {
