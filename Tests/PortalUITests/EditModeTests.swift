@@ -27,7 +27,7 @@ struct EditModeTests {
     }
   }
 
-  private let red = Color(red: 1, green: 0, blue: 0)
+  private let red = Color.red
 
   @Test func theEditButtonTurnsEditModeOnAndOff() throws {
     let model = Model()

@@ -35,7 +35,8 @@ extension View {
     transformEnvironment(\.textOptions) { $0.kerning = kerning }
   }
 
-  /// Adds `tracking` points after each character of text inside (Pango's letter spacing).
+  /// Adds `tracking` points between the characters of text inside (Pango's letter spacing;
+  /// none after the last).
   public func tracking(_ tracking: CGFloat) -> some View {
     transformEnvironment(\.textOptions) { $0.tracking = tracking }
   }
@@ -54,7 +55,8 @@ extension View {
   }
 
   /// Draws a line through text inside when `isActive`, in `color` (nil: the text's colour).
-  /// Every pattern is drawn solid (see `Text.LineStyle.Pattern`).
+  /// Every pattern is drawn solid (see `Text.LineStyle.Pattern`); Pango draws the line through
+  /// letters, not through spaces.
   public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
     -> some View
   {

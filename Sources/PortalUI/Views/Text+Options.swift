@@ -2,14 +2,16 @@ import PortalGraphics
 
 extension Text {
   /// Text with `kerning` points of extra space between its characters (negative brings them
-  /// closer). Drawn with Pango's letter spacing, as `tracking` is.
+  /// closer). Drawn with Pango's letter spacing, as `tracking` is: between characters, not
+  /// after the last.
   public func kerning(_ kerning: CGFloat) -> Text {
     var copy = self
     copy.ownOptions.kerning = kerning
     return copy
   }
 
-  /// Text with `tracking` points of extra space after each character (negative tightens).
+  /// Text with `tracking` points of extra space between its characters (negative tightens);
+  /// Pango adds none after the last.
   ///
   /// ```swift
   /// Text("SALE").tracking(4)
