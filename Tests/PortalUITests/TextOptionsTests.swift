@@ -164,6 +164,23 @@ struct TextOptionsTests {
     #expect(h.frame(ofText: "Short")?.size == natural.frame(ofText: "Short")?.size)
   }
 
+  @Test func tighteningBringsLettersCloserWhenTextIsJustTooWide() throws {
+    let typesetter = Typesetter()
+    let text = Text("Tighten these letters")
+    let font = FontDescriptor(size: 20)
+    let natural = typesetter.measure(text.content, style: TextStyle(font: font))
+    let style = TextStyle(font: font, wrapWidth: natural.width - 4, lineLimit: 1)
+    #expect(typesetter.layout(text.content, style: style).isTruncated)
+    var options = TextOptions()
+    options.allowsTightening = true
+    let tightened = text.fitted(text.content, style, height: nil, options: options, typesetter: typesetter)
+    #expect(tightened.letterSpacing < 0)
+    #expect(tightened.font.size == 20)
+    #expect(!typesetter.layout(text.content, style: tightened).isTruncated)
+    // Without it, nothing changes.
+    #expect(text.fitted(text.content, style, height: nil, options: TextOptions(), typesetter: typesetter) == style)
+  }
+
   @Test func aCondensedWidthSetsNarrowerLetters() throws {
     let dejaVu = Font.custom("DejaVu Sans", size: 20)
     let h = try Harness(

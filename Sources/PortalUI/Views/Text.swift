@@ -75,8 +75,9 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
     return copy
   }
 
-  func style(in environment: EnvironmentValues, width: Double?) -> TextStyle {
-    let options = environment.textOptions
+  /// The typesetter's style for the text in `environment`, whose text options are `options`
+  /// (read once by the caller: text is measured many times a frame).
+  func style(in environment: EnvironmentValues, options: TextOptions, width: Double?) -> TextStyle {
     var resolvedFont = adjustments.merged(over: environment.fontAdjustments)
       .applied(to: font ?? environment.font ?? .body)
     if options.dynamicTypeSize != .large { resolvedFont.size = (resolvedFont.size * options.dynamicTypeSize.fontScale).rounded() }
@@ -103,8 +104,8 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   }
 
   /// The string as shown: in the case `.textCase` asks for.
-  func displayedContent(_ environment: EnvironmentValues) -> String {
-    switch environment.textOptions.textCase {
+  func displayedContent(_ options: TextOptions) -> String {
+    switch options.textCase {
     case nil: content
     case .uppercase?: content.uppercased()
     case .lowercase?: content.lowercased()
@@ -114,9 +115,10 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let width = Self.wrapWidth(proposal)
     let environment = node.environment
-    let shown = displayedContent(environment)
-    var style = style(in: environment, width: width)
-    style = fitted(shown, style, height: proposal.height, options: environment.textOptions, typesetter: node.graph.typesetter)
+    let options = environment.textOptions
+    let shown = displayedContent(options)
+    var style = style(in: environment, options: options, width: width)
+    style = fitted(shown, style, height: proposal.height, options: options, typesetter: node.graph.typesetter)
     let measured = node.graph.typesetter.measure(shown, style: style)
     return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
   }
@@ -125,10 +127,10 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   /// style (a gradient across the text's frame) through the glyphs.
   func draw(node: Node, in context: DrawContext) {
     let environment = node.environment
-    let shown = displayedContent(environment)
-    var style = style(in: environment, width: drawingWidth(node))
-    style = fitted(
-      shown, style, height: node.frame.height + 0.5, options: environment.textOptions, typesetter: node.graph.typesetter)
+    let options = environment.textOptions
+    let shown = displayedContent(options)
+    var style = style(in: environment, options: options, width: drawingWidth(node))
+    style = fitted(shown, style, height: node.frame.height, options: options, typesetter: node.graph.typesetter)
     let paint = color.map(Paint.color) ?? environment.foregroundPaint(level: 0, in: node.frame)
     if case .color(let color) = paint { style.color = color }
     let layout = node.graph.typesetter.layout(shown, style: style)
