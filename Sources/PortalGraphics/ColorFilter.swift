@@ -55,7 +55,8 @@ public struct ColorFilter: Hashable, Sendable {
   /// Every channel multiplied by `color`'s: white changes nothing, black makes everything black.
   public static func multiply(by color: Color) -> ColorFilter {
     ColorFilter(rows: [
-      [color.red, 0, 0, 0, 0], [0, color.green, 0, 0, 0], [0, 0, color.blue, 0, 0], [0, 0, 0, color.alpha, 0],
+      [color.red, 0, 0, 0, 0], [0, color.green, 0, 0, 0], [0, 0, color.blue, 0, 0],
+      [0, 0, 0, color.alpha, 0],
     ])
   }
 
@@ -67,7 +68,8 @@ public struct ColorFilter: Hashable, Sendable {
 
   /// True when the filter changes no pixel (to within rounding).
   public var isIdentity: Bool {
-    zip(rows, Self.identity.rows).allSatisfy { row, unit in zip(row, unit).allSatisfy { abs($0 - $1) < 1e-9 } }
+    zip(rows, Self.identity.rows).allSatisfy { row, unit in zip(row, unit).allSatisfy { abs($0 - $1) < 1e-9 }
+    }
   }
 
   /// Maps every pixel of a premultiplied ARGB32 image surface in place. Transparent pixels
@@ -96,7 +98,8 @@ public struct ColorFilter: Hashable, Sendable {
         }
         let alpha = channel(15)
         func stored(_ value: Float) -> UInt32 { UInt32((value * alpha * 255).rounded()) }
-        row[x] = UInt32((alpha * 255).rounded()) << 24 | stored(channel(0)) << 16 | stored(channel(5)) << 8
+        row[x] =
+          UInt32((alpha * 255).rounded()) << 24 | stored(channel(0)) << 16 | stored(channel(5)) << 8
           | stored(channel(10))
       }
     }

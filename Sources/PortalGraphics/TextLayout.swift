@@ -145,7 +145,8 @@ final class ShapedText {
       return (layout, false)
     }
     Self.limit(
-      layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil, truncation: style.truncation)
+      layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil,
+      truncation: style.truncation)
     return (layout, true)
   }
 
@@ -154,10 +155,12 @@ final class ShapedText {
   private static func insertSpacingAndDecorations(of style: TextStyle, into attributes: OpaquePointer?) {
     let pangoScale = Double(portal_pango_scale())
     if style.letterSpacing != 0 {
-      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((style.letterSpacing * pangoScale).rounded())))
+      let spacing = Int32((style.letterSpacing * pangoScale).rounded())
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
     }
     if style.baselineOffset != 0 {
-      pango_attr_list_insert(attributes, pango_attr_rise_new(Int32((style.baselineOffset * pangoScale).rounded())))
+      let rise = Int32((style.baselineOffset * pangoScale).rounded())
+      pango_attr_list_insert(attributes, pango_attr_rise_new(rise))
     }
     if let underline = style.underline {
       pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
@@ -269,9 +272,9 @@ final class ShapedText {
     // Pango cuts the start or the middle of a paragraph's last shown line only when it is the
     // paragraph's sole line; a wrapped text keeps "…" at its end.
     switch truncation {
-    case .head: pango_layout_set_ellipsize(layout, limit == 1 ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_END)
-    case .middle: pango_layout_set_ellipsize(layout, limit == 1 ? PANGO_ELLIPSIZE_MIDDLE : PANGO_ELLIPSIZE_END)
-    case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    case .head where limit == 1: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+    case .middle where limit == 1: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+    default: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
     pango_layout_set_height(layout, lineRect.y + lineRect.height)
   }

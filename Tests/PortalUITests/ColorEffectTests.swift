@@ -38,7 +38,9 @@ struct ColorEffectTests {
   }
 
   @Test func multiplyingByAColourTintsWhite() throws {
-    #expect(try colour(Color.white.colorMultiply(Color(red: 0, green: 0, blue: 1))).isClose(to: Color(red: 0, green: 0, blue: 1), 0.01))
+    #expect(
+      try colour(Color.white.colorMultiply(Color(red: 0, green: 0, blue: 1))).isClose(
+        to: Color(red: 0, green: 0, blue: 1), 0.01))
   }
 
   @Test func luminanceToAlphaMakesDarkPartsTransparent() throws {
@@ -71,7 +73,9 @@ struct ColorEffectTests {
   @Test func aMaskIsAlignedInTheViewsFrame() throws {
     let h = try Harness(
       atOrigin {
-        red.frame(width: 40, height: 40).mask(alignment: .topLeading) { Color.black.frame(width: 10, height: 10) }
+        red.frame(width: 40, height: 40).mask(alignment: .topLeading) {
+          Color.black.frame(width: 10, height: 10)
+        }
       })
     #expect(h.pixel(5, 5) == red)
     #expect(h.pixel(20, 20).isClose(to: .white, 0.01))
@@ -79,7 +83,8 @@ struct ColorEffectTests {
   }
 
   @Test func aTranslucentMaskFadesTheView() throws {
-    #expect(try colour(red.mask(Color.black.opacity(0.5))).isClose(to: Color(red: 1, green: 0.5, blue: 0.5), 0.02))
+    #expect(
+      try colour(red.mask(Color.black.opacity(0.5))).isClose(to: Color(red: 1, green: 0.5, blue: 0.5), 0.02))
   }
 
   @Test func aBorderIsDrawnJustInsideTheFrame() throws {
@@ -104,7 +109,12 @@ struct ColorEffectTests {
   }
 
   @Test func aDifferenceBlendOfTheSameColourIsBlack() throws {
-    let h = try Harness(atOrigin { ZStack { red; red.blendMode(.difference) }.frame(width: 20, height: 20) })
+    let h = try Harness(
+      atOrigin {
+        ZStack {
+          red; red.blendMode(.difference)
+        }.frame(width: 20, height: 20)
+      })
     #expect(h.pixel(10, 10).isClose(to: .black, 0.01))
   }
 

@@ -65,19 +65,29 @@ struct EditModeTests {
 
   @Test func rowSpacingSeparatesTheRows() throws {
     func gap(_ spacing: CGFloat?) throws -> Double {
-      let h = try Harness(List { Text("one"); Text("two") }.listRowSpacing(spacing))
+      let h = try Harness(
+        List {
+          Text("one"); Text("two")
+        }.listRowSpacing(spacing))
       return try #require(h.frame(ofText: "two")).minY - (try #require(h.frame(ofText: "one"))).minY
     }
     #expect(abs(try gap(12) - gap(nil) - 12) <= 0.5)
   }
 
   @Test func aSeparatorTintColoursTheLineBelowTheRow() throws {
-    let h = try Harness(List { Text("one").listRowSeparatorTint(red); Text("two"); Text("three") })
+    let h = try Harness(
+      List {
+        Text("one").listRowSeparatorTint(red); Text("two"); Text("three")
+      })
     let one = try #require(h.frame(ofText: "one"))
     let two = try #require(h.frame(ofText: "two"))
     let three = try #require(h.frame(ofText: "three"))
-    #expect(h.count(red, in: Rect(x: 0, y: one.maxY, width: 400, height: two.minY - one.maxY), tolerance: 0.05) > 100)
-    #expect(h.count(red, in: Rect(x: 0, y: two.maxY, width: 400, height: three.minY - two.maxY), tolerance: 0.05) == 0)
+    #expect(
+      h.count(red, in: Rect(x: 0, y: one.maxY, width: 400, height: two.minY - one.maxY), tolerance: 0.05)
+        > 100)
+    #expect(
+      h.count(red, in: Rect(x: 0, y: two.maxY, width: 400, height: three.minY - two.maxY), tolerance: 0.05)
+        == 0)
   }
 
   @Test func theListModifiersCompile() throws {

@@ -72,7 +72,8 @@ struct ImageSymbolOptionsTests {
       atOrigin {
         HStack(spacing: 0) {
           Image(systemName: "star.fill").symbolEffect(.disappear, isActive: true).frame(width: 40, height: 40)
-          Image(systemName: "star.fill").symbolEffect(.disappear, isActive: false).frame(width: 40, height: 40)
+          Image(systemName: "star.fill").symbolEffect(.disappear, isActive: false).frame(
+            width: 40, height: 40)
         }
         .font(.system(size: 24)).foregroundStyle(.black)
       })
@@ -102,7 +103,10 @@ struct ImageSymbolOptionsTests {
       let model: Counter
       var body: some View { Image(systemName: "star.fill").symbolEffect(.bounce, value: model.count) }
     }
-    let h = try Harness(atOrigin { Bell(model: model).font(.system(size: 24)).foregroundStyle(.black).frame(width: 60, height: 60) })
+    let h = try Harness(
+      atOrigin {
+        Bell(model: model).font(.system(size: 24)).foregroundStyle(.black).frame(width: 60, height: 60)
+      })
     let area = Rect(x: 0, y: 0, width: 60, height: 60)
     let before = h.inkCount(in: area)
     model.count += 1
@@ -117,13 +121,18 @@ struct ImageSymbolOptionsTests {
     _ = try Harness(
       atOrigin {
         VStack {
-          Image(systemName: "wifi").symbolEffect(.variableColor.iterative.reversing, options: .repeating, isActive: false)
-          Image(systemName: "bell").symbolEffect(.bounce.up.byLayer, options: .nonRepeating.speed(2), value: 1)
+          Image(systemName: "wifi").symbolEffect(
+            .variableColor.iterative.reversing, options: .repeating, isActive: false)
+          Image(systemName: "bell").symbolEffect(
+            .bounce.up.byLayer, options: .nonRepeating.speed(2), value: 1)
           Image(systemName: "bell").symbolEffect(.pulse, value: "a").symbolEffect(.wiggle, value: 2)
-          Image(systemName: "bell").symbolEffect(.rotate.clockwise, value: 3).symbolEffect(.breathe, isActive: false)
+          Image(systemName: "bell").symbolEffect(.rotate.clockwise, value: 3).symbolEffect(
+            .breathe, isActive: false)
           Image(systemName: "bell").symbolEffect(.appear, isActive: true).symbolEffectsRemoved()
-          Text("9").contentTransition(.numericText(countsDown: true)).contentTransition(.numericText(value: 9))
-          Image(systemName: "bell").contentTransition(.symbolEffect(.replace.downUp)).contentTransition(.opacity)
+          Text("9").contentTransition(.numericText(countsDown: true)).contentTransition(
+            .numericText(value: 9))
+          Image(systemName: "bell").contentTransition(.symbolEffect(.replace.downUp)).contentTransition(
+            .opacity)
           Image(systemName: "bell").symbolRenderingMode(.hierarchical).symbolVariant(.circle.fill)
           Image(systemName: "bell").symbolRenderingMode(.palette).antialiased(false).imageScale(.small)
         }

@@ -41,8 +41,14 @@ struct LabelsAndGeometryTests {
     let model: Model
     var body: some View {
       Color.red.frame(width: model.width, height: 20)
-        .onGeometryChange(for: Double.self) { $0.size.width } action: { model.reported.append($0) }
-        .onGeometryChange(for: Double.self, of: { $0.size.width }) { old, new in model.changes.append("\(old)→\(new)") }
+        .onGeometryChange(for: Double.self) {
+          $0.size.width
+        } action: {
+          model.reported.append($0)
+        }
+        .onGeometryChange(for: Double.self, of: { $0.size.width }) { old, new in
+          model.changes.append("\(old)→\(new)")
+        }
     }
   }
 

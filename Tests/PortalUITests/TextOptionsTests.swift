@@ -57,12 +57,14 @@ struct TextOptionsTests {
         .tracking(5)
       })
     let plain = try Harness(atOrigin { Text("efgh").font(font) })
-    let widened = try #require(h.frame(ofText: "efgh")).width - (try #require(plain.frame(ofText: "efgh"))).width
+    let widened =
+      try #require(h.frame(ofText: "efgh")).width - (try #require(plain.frame(ofText: "efgh"))).width
     // Three gaps between four characters.
     #expect(abs(widened - 15) <= 1)
     // A text's own kerning adds to the tracking around it.
     let kerned = try Harness(atOrigin { Text("ijkl").font(font) })
-    let both = try #require(h.frame(ofText: "ijkl")).width - (try #require(kerned.frame(ofText: "ijkl"))).width
+    let both =
+      try #require(h.frame(ofText: "ijkl")).width - (try #require(kerned.frame(ofText: "ijkl"))).width
     #expect(abs(both - 27) <= 1)
   }
 
@@ -133,7 +135,8 @@ struct TextOptionsTests {
       atOrigin {
         VStack(alignment: .leading, spacing: 0) {
           Text(text).font(font).lineLimit(1).frame(width: 120, height: 30, alignment: .leading)
-          Text(text).font(font).lineLimit(1).truncationMode(.head).frame(width: 120, height: 30, alignment: .leading)
+          Text(text).font(font).lineLimit(1).truncationMode(.head).frame(
+            width: 120, height: 30, alignment: .leading)
         }
       })
     // The start keeps the wide W's; cut at the start, thin i's follow the "…".
@@ -159,7 +162,8 @@ struct TextOptionsTests {
   }
 
   @Test func aMinimumScaleFactorLeavesTextThatFitsAsItIs() throws {
-    let h = try Harness(atOrigin { Text("Short").font(font).lineLimit(1).minimumScaleFactor(0.5).frame(width: 300) })
+    let h = try Harness(
+      atOrigin { Text("Short").font(font).lineLimit(1).minimumScaleFactor(0.5).frame(width: 300) })
     let natural = try Harness(atOrigin { Text("Short").font(font) })
     #expect(h.frame(ofText: "Short")?.size == natural.frame(ofText: "Short")?.size)
   }
@@ -178,7 +182,8 @@ struct TextOptionsTests {
     #expect(tightened.font.size == 20)
     #expect(!typesetter.layout(text.content, style: tightened).isTruncated)
     // Without it, nothing changes.
-    #expect(text.fitted(text.content, style, height: nil, options: TextOptions(), typesetter: typesetter) == style)
+    #expect(
+      text.fitted(text.content, style, height: nil, options: TextOptions(), typesetter: typesetter) == style)
   }
 
   @Test func aCondensedWidthSetsNarrowerLetters() throws {
@@ -201,7 +206,8 @@ struct TextOptionsTests {
         VStack(alignment: .leading, spacing: 0) {
           Text("Body").font(.body)
           Text("Large print").font(.body).dynamicTypeSize(.accessibility1)
-          Text("Clamped").font(.body).dynamicTypeSize(.xSmall...DynamicTypeSize.large).dynamicTypeSize(.xxxLarge)
+          Text("Clamped").font(.body).dynamicTypeSize(.xSmall...DynamicTypeSize.large).dynamicTypeSize(
+            .xxxLarge)
           Text("Set by key").font(.body).environment(\.dynamicTypeSize, .xxxLarge)
         }
       })

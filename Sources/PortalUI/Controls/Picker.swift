@@ -51,7 +51,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let current = AnyHashable(selection.wrappedValue)
     let binding = selection
     let configuration = PickerConfiguration(
-      label: labelsHidden ? AnyView(EmptyView()) : AnyView(label), options: options, selected: options.firstIndex { $0.tag == current },
+      label: labelsHidden ? AnyView(EmptyView()) : AnyView(label), options: options,
+      selected: options.firstIndex { $0.tag == current },
       selectedNow: { options.firstIndex { $0.tag == AnyHashable(binding.wrappedValue) } },
       select: { index in
         guard options.indices.contains(index), let value = options[index].tag.base as? SelectionValue else { return }

@@ -23,7 +23,8 @@ struct EditingListRow: View, PrimitiveView {
 
   private func layout(_ content: [Node], width: Double?) -> StackLayout {
     StackLayout.vertical(
-      children: content, proposal: ProposedViewSize(width: width.map { max(0, $0 - Self.side - Self.spacing) }, height: nil),
+      children: content,
+      proposal: ProposedViewSize(width: width.map { max(0, $0 - Self.side - Self.spacing) }, height: nil),
       spacing: 0, alignment: .leading)
   }
 
@@ -40,7 +41,8 @@ struct EditingListRow: View, PrimitiveView {
     let x = frame.minX + Self.side + Self.spacing
     stack.place(
       in: Rect(
-        x: x, y: frame.minY + ((frame.height - stack.size.height) / 2).rounded(), width: max(0, frame.maxX - x),
+        x: x, y: frame.minY + ((frame.height - stack.size.height) / 2).rounded(),
+        width: max(0, frame.maxX - x),
         height: stack.size.height))
   }
 }

@@ -17,6 +17,7 @@ extension View {
   /// ForEach(alerts) { AlertRow(alert: $0) }.listRowSeparatorTint(.red)
   /// ```
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-    ListRowTraitsView(content: self, rowTraits: ListRowTraits(separatorTint: edges.contains(.bottom) ? color : nil))
+    ListRowTraitsView(
+      content: self, rowTraits: ListRowTraits(separatorTint: edges.contains(.bottom) ? color : nil))
   }
 }

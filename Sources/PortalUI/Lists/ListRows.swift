@@ -67,10 +67,8 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
     if item.traits.moveDisabled == true { editing?.onMove = nil }
     if isEditing, let editing, let onDelete = editing.onDelete {
       let offset = editing.offset
-      views = [
-        ChildView(
-          key: item.key.appending("deletable"), view: EditingListRow(views: views, delete: { onDelete(IndexSet(integer: offset)) }))
-      ]
+      let row = EditingListRow(views: views, delete: { onDelete(IndexSet(integer: offset)) })
+      views = [ChildView(key: item.key.appending("deletable"), view: row)]
     }
     var isSelected = false
     if item.kind == .row, let selection, let tag = item.traits.selectionTag {
@@ -94,8 +92,12 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
     _ item: ListContent.Item, at index: Int, in model: ListContent, _ appearance: ListAppearance
   ) -> Double {
     guard index > 0 else { return 0 }
-    if model.sectionFirstItem[item.section] == index { return spacing.sectionSpacing ?? appearance.gapBetweenSections }
-    if item.kind == .row, let rowSpacing = spacing.rowSpacing, model.sectionRows[item.section]?.lowerBound != index {
+    if model.sectionFirstItem[item.section] == index {
+      return spacing.sectionSpacing ?? appearance.gapBetweenSections
+    }
+    if item.kind == .row, let rowSpacing = spacing.rowSpacing,
+      model.sectionRows[item.section]?.lowerBound != index
+    {
       return rowSpacing
     }
     return 0

@@ -105,7 +105,9 @@ extension View {
   /// ```swift
   /// Image("logo").colorMultiply(.blue)
   /// ```
-  public func colorMultiply(_ color: Color) -> some View { ColorEffectView(content: self, effect: .multiply(color)) }
+  public func colorMultiply(_ color: Color) -> some View {
+    ColorEffectView(content: self, effect: .multiply(color))
+  }
 
   /// Makes the view a mask of its own brightness: black whose opacity is each pixel's
   /// luminance, so bright parts stay opaque and dark parts become transparent.

@@ -14,8 +14,8 @@ struct FontAdjustments: Hashable, Sendable {
   func merged(over outer: FontAdjustments) -> FontAdjustments {
     FontAdjustments(
       weight: weight ?? outer.weight, design: design ?? outer.design, italic: italic || outer.italic,
-      monospaced: monospaced || outer.monospaced, monospacedDigits: monospacedDigits || outer.monospacedDigits,
-      width: width ?? outer.width
+      monospaced: monospaced || outer.monospaced,
+      monospacedDigits: monospacedDigits || outer.monospacedDigits, width: width ?? outer.width
     )
   }
 

@@ -21,7 +21,9 @@ struct MaskView<Content: View, Mask: View>: View, PrimitiveView, HitTestable {
     return (content, mask)
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size { Node.blockSize(of: split(node).content, proposal) }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
+    Node.blockSize(of: split(node).content, proposal)
+  }
 
   func place(in frame: Rect, node: Node) {
     let (content, mask) = split(node)

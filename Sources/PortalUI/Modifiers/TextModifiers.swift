@@ -48,16 +48,22 @@ extension View {
 
   /// Draws a line under text inside when `isActive`, in `color` (nil: the text's colour).
   /// Every pattern is drawn solid (see `Text.LineStyle.Pattern`).
-  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+  public func underline(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
     -> some View
   {
-    transformEnvironment(\.textOptions) { $0.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+    transformEnvironment(\.textOptions) {
+      $0.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil
+    }
   }
 
   /// Draws a line through text inside when `isActive`, in `color` (nil: the text's colour).
   /// Every pattern is drawn solid (see `Text.LineStyle.Pattern`); Pango draws the line through
   /// letters, not through spaces.
-  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+  )
     -> some View
   {
     transformEnvironment(\.textOptions) {

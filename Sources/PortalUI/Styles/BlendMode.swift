@@ -51,7 +51,9 @@ struct BlendModeView<Content: View>: View, SingleChildModifier {
   }
 
   /// Blended, nothing covers what is below it.
-  func paintsOpaque(over rect: Rect, node: Node) -> Bool { mode == .normal && node.childrenPaintOpaque(over: rect) }
+  func paintsOpaque(over rect: Rect, node: Node) -> Bool {
+    mode == .normal && node.childrenPaintOpaque(over: rect)
+  }
 }
 
 extension View {

@@ -17,7 +17,9 @@ public struct ContentTransition: Hashable, Sendable {
     ContentTransition(name: countsDown ? "numericText.down" : "numericText")
   }
   /// Digits rolled up or down as `value` rises or falls; shown at once here.
-  public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(name: "numericText")
+  }
   /// One symbol replaced by another with the replace effect; shown at once here.
   public static let symbolEffect = ContentTransition(name: "symbolEffect")
   /// One symbol replaced by another with `effect`; shown at once here.

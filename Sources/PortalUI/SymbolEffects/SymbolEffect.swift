@@ -54,7 +54,9 @@ public struct SymbolEffectOptions: Hashable, Sendable {
   public static let nonRepeating = SymbolEffectOptions(repeatCount: 1)
 
   /// Plays `count` times.
-  public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: max(1, count)) }
+  public static func `repeat`(_ count: Int) -> SymbolEffectOptions {
+    SymbolEffectOptions(repeatCount: max(1, count))
+  }
 
   /// Plays `speed` times as fast.
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(speedFactor: speed) }

@@ -107,7 +107,8 @@ extension View {
   ) -> some View {
     modifier(
       IndefiniteSymbolEffectModifier(
-        look: (effect as? DrawnSymbolEffect)?.look ?? SymbolEffectLook(), options: options, isActive: isActive))
+        look: (effect as? DrawnSymbolEffect)?.look ?? SymbolEffectLook(), options: options, isActive: isActive
+      ))
   }
 
   /// Turns off the symbol effects inside (when `isEnabled`).

@@ -116,7 +116,9 @@ public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect
     copy.direction = .down
     return copy
   }
-  var look: SymbolEffectLook { SymbolEffectLook(scale: 0.5, opacity: 0, holds: true, peaksWhenInactive: true) }
+  var look: SymbolEffectLook {
+    SymbolEffectLook(scale: 0.5, opacity: 0, holds: true, peaksWhenInactive: true)
+  }
 }
 
 extension SymbolEffect where Self == AppearSymbolEffect {

@@ -137,7 +137,8 @@ public struct Image: View, PrimitiveView, HitTestable {
     switch source {
     case .resource(let name): return ImageResources.naturalSize(named: name) ?? Self.placeholderSize
     case .file(let path): return ImageResources.naturalSize(atPath: path) ?? Self.placeholderSize
-    case .bitmap, .symbol: return naturalSize(of: content(variants: environment.symbolVariants), environment: environment)
+    case .bitmap, .symbol:
+      return naturalSize(of: content(variants: environment.symbolVariants), environment: environment)
     }
   }
 
@@ -147,7 +148,8 @@ public struct Image: View, PrimitiveView, HitTestable {
   /// The size at one image pixel per logical pixel; symbols are as tall as 1.2 × the font size.
   private func naturalSize(of content: Content, environment: EnvironmentValues) -> Size {
     let textScale = environment.textOptions.dynamicTypeSize.fontScale
-    let symbolHeight = ((environment.font ?? .body).size * 1.2 * environment.imageScale.factor * textScale).rounded()
+    let fontSize = (environment.font ?? .body).size * textScale
+    let symbolHeight = (fontSize * 1.2 * environment.imageScale.factor).rounded()
     switch content {
     case .bitmap(let bitmap): return bitmap.size
     case .symbol(let symbol):
@@ -170,7 +172,8 @@ public struct Image: View, PrimitiveView, HitTestable {
     let canvas = context.canvas
     if node.environment.redactsContent {
       let paint = node.environment.foregroundPaint(level: 0, in: node.frame).opacity(0.2 * context.fade)
-      return canvas.fill(roundedRect: node.frame, radii: CornerRadii(min(node.frame.width, node.frame.height) / 8), with: paint)
+      let radius = min(node.frame.width, node.frame.height) / 8
+      return canvas.fill(roundedRect: node.frame, radii: CornerRadii(radius), with: paint)
     }
     switch content(variants: node.environment.symbolVariants) {
     case .bitmap(let bitmap):
@@ -200,9 +203,8 @@ public struct Image: View, PrimitiveView, HitTestable {
 
   /// A picture stretched over the frame, when every pixel of it is opaque, covers the frame.
   func paintsOpaque(over rect: Rect, node: Node) -> Bool {
-    guard case .bitmap(let bitmap) = content(), renderingMode != .template, !node.environment.redactsContent else {
-      return false
-    }
+    guard case .bitmap(let bitmap) = content(), renderingMode != .template, !node.environment.redactsContent
+    else { return false }
     return bitmap.isKnownOpaque && node.frame.encloses(rect)
   }
 
@@ -240,8 +242,9 @@ extension Image: Equatable {
   /// The same picture (the same resource, file, symbol or bitmap object), sampled and
   /// stretched the same way.
   nonisolated public static func == (a: Image, b: Image) -> Bool {
-    guard a.isResizable == b.isResizable, a.interpolation == b.interpolation, a.renderingMode == b.renderingMode,
-      a.isAntialiased == b.isAntialiased, a.ownSymbolRenderingMode == b.ownSymbolRenderingMode
+    guard a.isResizable == b.isResizable, a.interpolation == b.interpolation,
+      a.renderingMode == b.renderingMode, a.isAntialiased == b.isAntialiased,
+      a.ownSymbolRenderingMode == b.ownSymbolRenderingMode
     else { return false }
     switch (a.source, b.source) {
     case (.resource(let x), .resource(let y)), (.file(let x), .file(let y)), (.symbol(let x), .symbol(let y)):

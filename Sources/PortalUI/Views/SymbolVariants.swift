@@ -36,7 +36,8 @@ public struct SymbolVariants: Hashable, Sendable {
 
   /// Whether this variant includes every part of `other`.
   public func contains(_ other: SymbolVariants) -> Bool {
-    (other.shape == nil || other.shape == shape) && (!other.isFilled || isFilled) && (!other.isSlashed || isSlashed)
+    (other.shape == nil || other.shape == shape) && (!other.isFilled || isFilled)
+      && (!other.isSlashed || isSlashed)
   }
 
   private func with(_ change: (inout SymbolVariants) -> Void) -> SymbolVariants {

@@ -36,7 +36,8 @@ extension Text {
 
   /// Text with a line of `pattern` under it when `isActive`, in `color` (nil: the text's
   /// colour). Every pattern is drawn solid (see `Text.LineStyle.Pattern`).
-  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+  public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text
+  {
     var copy = self
     copy.ownOptions.underline = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy
@@ -53,7 +54,9 @@ extension Text {
 
   /// Text with a line of `pattern` through it when `isActive`, in `color` (nil: the text's
   /// colour). Every pattern is drawn solid (see `Text.LineStyle.Pattern`).
-  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+  public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil)
+    -> Text
+  {
     var copy = self
     copy.ownOptions.strikethrough = .some(isActive ? LineStyle(pattern: pattern, color: color) : nil)
     return copy

@@ -80,7 +80,9 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   func style(in environment: EnvironmentValues, options: TextOptions, width: Double?) -> TextStyle {
     var resolvedFont = adjustments.merged(over: environment.fontAdjustments)
       .applied(to: font ?? environment.font ?? .body)
-    if options.dynamicTypeSize != .large { resolvedFont.size = (resolvedFont.size * options.dynamicTypeSize.fontScale).rounded() }
+    if options.dynamicTypeSize != .large {
+      resolvedFont.size = (resolvedFont.size * options.dynamicTypeSize.fontScale).rounded()
+    }
     let alignment: TextStyle.Alignment =
       switch environment.multilineTextAlignment {
       case .leading: .leading
@@ -130,7 +132,8 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
     let options = environment.textOptions
     let shown = displayedContent(options)
     var style = style(in: environment, options: options, width: drawingWidth(node))
-    style = fitted(shown, style, height: node.frame.height, options: options, typesetter: node.graph.typesetter)
+    let typesetter = node.graph.typesetter
+    style = fitted(shown, style, height: node.frame.height, options: options, typesetter: typesetter)
     let paint = color.map(Paint.color) ?? environment.foregroundPaint(level: 0, in: node.frame)
     if case .color(let color) = paint { style.color = color }
     let layout = node.graph.typesetter.layout(shown, style: style)
