@@ -90,8 +90,8 @@ struct EditModeTests {
         == 0)
   }
 
-  @Test func theListModifiersCompile() throws {
-    _ = try Harness(
+  @Test func theListModifiersKeepTheRows() throws {
+    let h = try Harness(
       List {
         Section {
           Text("a").listRowSeparatorTint(.red).moveDisabled(true).listItemTint(.blue)
@@ -99,5 +99,7 @@ struct EditModeTests {
         }
       }
       .listSectionSpacing(.compact).listSectionSpacing(24))
+    #expect(h.frame(ofText: "a") != nil)
+    #expect(h.frame(ofText: "b") != nil)
   }
 }

@@ -117,8 +117,8 @@ struct ImageSymbolOptionsTests {
     #expect(abs(h.inkCount(in: area) - before) <= 2)
   }
 
-  @Test func everySpellingOfTheEffectsCompiles() throws {
-    _ = try Harness(
+  @Test func everySpellingOfTheEffectsCompilesAndDrawsTheViews() throws {
+    let h = try Harness(
       atOrigin {
         VStack {
           Image(systemName: "wifi").symbolEffect(
@@ -137,6 +137,8 @@ struct ImageSymbolOptionsTests {
           Image(systemName: "bell").symbolRenderingMode(.palette).antialiased(false).imageScale(.small)
         }
       })
+    #expect(h.frame(ofText: "9") != nil)
+    #expect(h.nodes(Image.self).count == 8)
   }
 }
 
