@@ -46,16 +46,20 @@ public struct FontDescriptor: Hashable, Sendable {
   /// Whether digits all take the same width (the OpenType `tnum` feature), so columns of
   /// numbers line up and a changing number does not shift what follows it.
   public var monospacedDigits: Bool
+  /// How wide the letters are, from -1 (narrowest) through 0 (the family's normal width) to 1
+  /// (widest); fontconfig picks the family's face of the nearest width, when it has one.
+  public var width: Double
 
   public init(
     family: String = FontDescriptor.systemFamily, size: Double = 13, weight: Weight = .regular, italic: Bool = false,
-    monospacedDigits: Bool = false
+    monospacedDigits: Bool = false, width: Double = 0
   ) {
     self.family = family
     self.size = size
     self.weight = weight
     self.italic = italic
     self.monospacedDigits = monospacedDigits
+    self.width = width
   }
 
   /// The same font with another weight.
@@ -79,6 +83,22 @@ public struct FontDescriptor: Hashable, Sendable {
     pango_font_description_set_absolute_size(description, size * Double(portal_pango_scale()))
     pango_font_description_set_weight(description, weight.pangoValue)
     pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    if width != 0 { pango_font_description_set_stretch(description, stretch) }
     return description
+  }
+
+  /// Pango's nearest stretch to `width`.
+  private var stretch: PangoStretch {
+    switch width {
+    case ..<(-0.45): PANGO_STRETCH_ULTRA_CONDENSED
+    case ..<(-0.25): PANGO_STRETCH_EXTRA_CONDENSED
+    case ..<(-0.15): PANGO_STRETCH_CONDENSED
+    case ..<(-0.05): PANGO_STRETCH_SEMI_CONDENSED
+    case ..<0.05: PANGO_STRETCH_NORMAL
+    case ..<0.15: PANGO_STRETCH_SEMI_EXPANDED
+    case ..<0.25: PANGO_STRETCH_EXPANDED
+    case ..<0.45: PANGO_STRETCH_EXTRA_EXPANDED
+    default: PANGO_STRETCH_ULTRA_EXPANDED
+    }
   }
 }

@@ -128,6 +128,7 @@ final class ShapedText {
     if style.font.monospacedDigits {
       pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
     }
+    Self.insertSpacingAndDecorations(of: style, into: attributes)
     pango_layout_set_attributes(layout, attributes)
     pango_attr_list_unref(attributes)
     pango_layout_set_spacing(layout, Int32((style.lineSpacing * pangoScale).rounded()))
@@ -143,8 +144,38 @@ final class ShapedText {
     guard let limit = style.effectiveLineLimit, pango_layout_get_line_count(layout) > limit else {
       return (layout, false)
     }
-    Self.limit(layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil)
+    Self.limit(
+      layout, to: limit, ellipsizes: style.ellipsizes, hasWidth: style.wrapWidth != nil,
+      truncation: style.truncation)
     return (layout, true)
+  }
+
+  /// Letter spacing, a raised baseline and underline or strikethrough lines, as attributes
+  /// over the whole text.
+  private static func insertSpacingAndDecorations(of style: TextStyle, into attributes: OpaquePointer?) {
+    let pangoScale = Double(portal_pango_scale())
+    if style.letterSpacing != 0 {
+      let spacing = Int32((style.letterSpacing * pangoScale).rounded())
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(spacing))
+    }
+    if style.baselineOffset != 0 {
+      let rise = Int32((style.baselineOffset * pangoScale).rounded())
+      pango_attr_list_insert(attributes, pango_attr_rise_new(rise))
+    }
+    if let underline = style.underline {
+      pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+      if let color = underline.color {
+        let (r, g, b) = color.pangoComponents
+        pango_attr_list_insert(attributes, pango_attr_underline_color_new(r, g, b))
+      }
+    }
+    if let strikethrough = style.strikethrough {
+      pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
+      if let color = strikethrough.color {
+        let (r, g, b) = color.pangoComponents
+        pango_attr_list_insert(attributes, pango_attr_strikethrough_color_new(r, g, b))
+      }
+    }
   }
 
   /// `text` with a paragraph break between every two characters that are not spaces, when
@@ -182,7 +213,7 @@ final class ShapedText {
   /// found piece by piece (see `brokenBetweenCharacters` and `NarrowTextMeasure`).
   static func isPlainNarrowText(_ text: String, style: TextStyle) -> Bool {
     guard let wrapWidth = style.wrapWidth, wrapWidth <= 0, style.effectiveLineLimit == nil,
-      style.alignment == .leading, text.unicodeScalars.count == text.count
+      style.alignment == .leading, style.letterSpacing == 0, text.unicodeScalars.count == text.count
     else { return false }
     for scalar in text.unicodeScalars {
       switch scalar.properties.generalCategory {
@@ -215,7 +246,9 @@ final class ShapedText {
   }
 
   /// Cuts the layout to `limit` lines, ending the last with "…" when `ellipsizes`.
-  private static func limit(_ layout: OpaquePointer, to limit: Int, ellipsizes: Bool, hasWidth: Bool) {
+  private static func limit(
+    _ layout: OpaquePointer, to limit: Int, ellipsizes: Bool, hasWidth: Bool, truncation: TextStyle.Truncation
+  ) {
     guard ellipsizes else {
       let cut = pango_layout_get_line_readonly(layout, Int32(limit))!.pointee.start_index
       let text = String(cString: pango_layout_get_text(layout))
@@ -236,8 +269,22 @@ final class ShapedText {
     var lineRect = PangoRectangle()
     pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
     pango_layout_iter_free(iterator)
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    // Pango cuts the start or the middle of a paragraph's last shown line only when it is the
+    // paragraph's sole line; a wrapped text keeps "…" at its end.
+    switch truncation {
+    case .head where limit == 1: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+    case .middle where limit == 1: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+    default: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
     pango_layout_set_height(layout, lineRect.y + lineRect.height)
+  }
+}
+
+extension Color {
+  /// The colour as Pango's 16-bit red, green and blue (Pango's decoration colours have no alpha).
+  fileprivate var pangoComponents: (UInt16, UInt16, UInt16) {
+    func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+    return (channel(red), channel(green), channel(blue))
   }
 }
 

@@ -20,6 +20,16 @@ public struct TextStyle: Hashable, Sendable {
   /// Whether text cut short by `lineLimit` (or by `wrapWidth` on the last allowed line) ends
   /// with "…". When false, the extra lines are simply dropped.
   public var ellipsizes: Bool
+  /// Where text cut short loses its characters for the "…".
+  public var truncation = Truncation.tail
+  /// Extra space between characters, in logical pixels (tracking); negative brings them closer.
+  public var letterSpacing: Double = 0
+  /// How far the glyphs are raised above the baseline, in logical pixels; negative lowers them.
+  public var baselineOffset: Double = 0
+  /// A line under the text, or nil.
+  public var underline: TextDecoration?
+  /// A line through the text, or nil.
+  public var strikethrough: TextDecoration?
 
   public init(
     font: FontDescriptor = FontDescriptor(), color: Color = .black, alignment: Alignment = .leading, wrapWidth: Double? = nil,
@@ -32,6 +42,16 @@ public struct TextStyle: Hashable, Sendable {
     self.lineLimit = lineLimit
     self.lineSpacing = lineSpacing
     self.ellipsizes = ellipsizes
+  }
+
+  /// Where a line that does not fit is cut for its "…".
+  public enum Truncation: Hashable, Sendable {
+    /// "…end of the text": the start goes.
+    case head
+    /// "Start…end": the middle goes.
+    case middle
+    /// "Start of the text…": the end goes.
+    case tail
   }
 
   /// The line limit as a positive count, or nil when unlimited.

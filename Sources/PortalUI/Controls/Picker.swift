@@ -30,6 +30,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   @Environment(\.pickerStyle) private var style
   @Environment(\.isInListRow) private var isInListRow
   @Environment(\.navigationContext) private var navigation
+  @Environment(\.labelsHidden) private var labelsHidden
 
   /// A picker over `selection` with any view as its label.
   public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -50,7 +51,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let current = AnyHashable(selection.wrappedValue)
     let binding = selection
     let configuration = PickerConfiguration(
-      label: AnyView(label), options: options, selected: options.firstIndex { $0.tag == current },
+      label: labelsHidden ? AnyView(EmptyView()) : AnyView(label), options: options,
+      selected: options.firstIndex { $0.tag == current },
       selectedNow: { options.firstIndex { $0.tag == AnyHashable(binding.wrappedValue) } },
       select: { index in
         guard options.indices.contains(index), let value = options[index].tag.base as? SelectionValue else { return }

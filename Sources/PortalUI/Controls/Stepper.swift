@@ -24,6 +24,7 @@ public struct Stepper<Label: View>: View {
   let canDecrement: Bool
   let onEditingChanged: (Bool) -> Void
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.labelsHidden) private var labelsHidden
 
   /// A stepper that runs `onIncrement` and `onDecrement`; a nil action leaves its button dimmed.
   public init(
@@ -71,7 +72,7 @@ public struct Stepper<Label: View>: View {
 
   public var body: some View {
     HStack(spacing: 12) {
-      label
+      if !labelsHidden { label }
       Spacer(minLength: 0)
       StepperButtons(
         canDecrement: canDecrement && isEnabled, canIncrement: canIncrement && isEnabled,

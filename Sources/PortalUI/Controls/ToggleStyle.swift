@@ -31,7 +31,14 @@ public struct ToggleStyleConfiguration {
   /// The label of a toggle, as a view a style places where it wants.
   public struct Label: View {
     let content: AnyView
-    public var body: some View { content }
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    init(content: AnyView) { self.content = content }
+
+    /// The label, or nothing inside `.labelsHidden()`.
+    public var body: some View {
+      if labelsHidden { EmptyView() } else { content }
+    }
   }
 
   /// The toggle's label.

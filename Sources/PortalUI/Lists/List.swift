@@ -30,9 +30,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   nonisolated(unsafe) var selectionSource: (@MainActor () -> ListSelection)? = nil
   @Environment(\.listStyle) private var style
   @Environment(\.scrollContentBackground) private var backgroundVisibility
+  @Environment(\.listSpacing) private var spacing
+  @Environment(\.editMode) private var editMode
 
   public var body: some View {
-    ScrollView { ListRows(content: content, style: style, selection: selectionSource?()) }
+    ScrollView {
+      ListRows(
+        content: content, style: style, selection: selectionSource?(), spacing: spacing,
+        isEditing: editMode?.wrappedValue.isEditing ?? false)
+    }
       .background(backgroundVisibility == .hidden ? nil : background)
   }
 

@@ -17,6 +17,8 @@ struct ListItemContainer: View, PrimitiveView, HitTestable, KeyCommandHandling {
   let isFirstRow: Bool
   let isLastRow: Bool
   let showsSeparator: Bool
+  /// The separator's colour; nil: the style's.
+  var separatorTint: Color? = nil
   let gapAbove: Double
   /// What the row's `ForEach` lets the keys do to it.
   let editing: ListRowEditing?
@@ -38,10 +40,8 @@ struct ListItemContainer: View, PrimitiveView, HitTestable, KeyCommandHandling {
   /// A grouped list's header text shows in capitals.
   private static func capitalized(_ child: ChildView) -> ChildView {
     guard let text = child.view as? Text else { return child }
-    var upper = Text(text.content.uppercased())
-    upper.font = text.font
-    upper.color = text.color
-    upper.adjustments = text.adjustments
+    var upper = text
+    upper.content = text.content.uppercased()
     return ChildView(key: child.key, view: upper)
   }
 
@@ -121,7 +121,7 @@ struct ListItemContainer: View, PrimitiveView, HitTestable, KeyCommandHandling {
         let line = Rect(
           x: card.minX + insets.leading, y: card.maxY - hairline, width: max(0, card.width - insets.leading),
           height: hairline)
-        canvas.fill(line, with: ListAppearance.separator)
+        canvas.fill(line, with: separatorTint ?? ListAppearance.separator)
       }
     case .header where !appearance.style.isGrouped:
       canvas.fill(card, with: ListAppearance.plainHeaderBackground)

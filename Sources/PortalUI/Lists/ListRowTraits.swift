@@ -13,6 +13,11 @@ struct ListRowTraits {
   var selectionTag: AnyHashable?
   /// The row's `.swipeActions`, offered in its context menu.
   var swipeActions: [AnyView] = []
+  /// The colour of the separators above and below the row; nil: the style's.
+  var separatorTint: Color?
+  /// `.deleteDisabled(_:)` and `.moveDisabled(_:)`; nil leaves it to the rows outside.
+  var deleteDisabled: Bool?
+  var moveDisabled: Bool?
 
   /// These traits with what `inner` (set closer to the row) sets taking precedence.
   func overridden(by inner: ListRowTraits) -> ListRowTraits {
@@ -24,6 +29,9 @@ struct ListRowTraits {
     if let editing = inner.editing { result.editing = editing }
     if let tag = inner.selectionTag { result.selectionTag = tag }
     if !inner.swipeActions.isEmpty { result.swipeActions += inner.swipeActions }
+    if let tint = inner.separatorTint { result.separatorTint = tint }
+    if let disabled = inner.deleteDisabled { result.deleteDisabled = disabled }
+    if let disabled = inner.moveDisabled { result.moveDisabled = disabled }
     return result
   }
 

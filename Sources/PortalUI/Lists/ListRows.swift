@@ -8,6 +8,10 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
   let style: ListStyleKind
   /// The list's selection, when it has one.
   var selection: ListSelection? = nil
+  /// The spacing set with `.listRowSpacing` and `.listSectionSpacing`.
+  var spacing = ListSpacingOptions()
+  /// Whether the environment's edit mode is on: deletable rows show a delete control.
+  var isEditing = false
   private let reference = NodeReference()
 
   private var appearance: ListAppearance { ListAppearance(style: style) }
@@ -58,6 +62,14 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
     let insets =
       item.kind == .row ? item.traits.insets ?? ListAppearance.rowInsets : appearance.insets(of: item.kind)
     var views = item.views
+    var editing = item.kind == .row ? item.traits.editing : nil
+    if item.traits.deleteDisabled == true { editing?.onDelete = nil }
+    if item.traits.moveDisabled == true { editing?.onMove = nil }
+    if isEditing, let editing, let onDelete = editing.onDelete {
+      let offset = editing.offset
+      let row = EditingListRow(views: views, delete: { onDelete(IndexSet(integer: offset)) })
+      views = [ChildView(key: item.key.appending("deletable"), view: row)]
+    }
     var isSelected = false
     if item.kind == .row, let selection, let tag = item.traits.selectionTag {
       isSelected = selection.isSelected(tag)
@@ -69,10 +81,26 @@ struct ListRows<Content: View>: View, PrimitiveView, LazyItemLocating {
     return ListItemContainer(
       kind: item.kind, views: views, isSelected: isSelected, background: item.kind == .row ? item.traits.background : nil,
       insets: insets, appearance: appearance, isFirstRow: isFirst, isLastRow: isLast,
-      showsSeparator: separator,
-      gapAbove: index > 0 && model.sectionFirstItem[item.section] == index
-        ? appearance.gapBetweenSections : 0,
-      editing: item.kind == .row ? item.traits.editing : nil)
+      showsSeparator: separator, separatorTint: item.traits.separatorTint,
+      gapAbove: gapAbove(item, at: index, in: model, appearance),
+      editing: editing)
+  }
+
+  /// The space above an item: a section's gap above its first item, the row spacing above a
+  /// row after another.
+  private func gapAbove(
+    _ item: ListContent.Item, at index: Int, in model: ListContent, _ appearance: ListAppearance
+  ) -> Double {
+    guard index > 0 else { return 0 }
+    if model.sectionFirstItem[item.section] == index {
+      return spacing.sectionSpacing ?? appearance.gapBetweenSections
+    }
+    if item.kind == .row, let rowSpacing = spacing.rowSpacing,
+      model.sectionRows[item.section]?.lowerBound != index
+    {
+      return rowSpacing
+    }
+    return 0
   }
 
   func children() -> [ChildView] {

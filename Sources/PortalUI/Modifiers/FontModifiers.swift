@@ -1,19 +1,21 @@
 import PortalGraphics
 
-/// What `.fontWeight`, `.fontDesign`, `.bold`, `.italic`, `.monospaced` and `.monospacedDigit`
-/// change in whichever font text inside resolves to.
+/// What `.fontWeight`, `.fontDesign`, `.bold`, `.italic`, `.monospaced`, `.monospacedDigit` and
+/// `.fontWidth` change in whichever font text inside resolves to.
 struct FontAdjustments: Hashable, Sendable {
   var weight: Font.Weight?
   var design: Font.Design?
   var italic = false
   var monospaced = false
   var monospacedDigits = false
+  var width: Font.Width?
 
   /// These adjustments, with `outer`'s where these set none.
   func merged(over outer: FontAdjustments) -> FontAdjustments {
     FontAdjustments(
       weight: weight ?? outer.weight, design: design ?? outer.design, italic: italic || outer.italic,
-      monospaced: monospaced || outer.monospaced, monospacedDigits: monospacedDigits || outer.monospacedDigits
+      monospaced: monospaced || outer.monospaced,
+      monospacedDigits: monospacedDigits || outer.monospacedDigits, width: width ?? outer.width
     )
   }
 
@@ -25,6 +27,7 @@ struct FontAdjustments: Hashable, Sendable {
     if let weight { font = font.weight(weight) }
     if italic { font = font.italic() }
     if monospacedDigits { font = font.monospacedDigit() }
+    if let width { font = font.width(width) }
     return font
   }
 }
@@ -73,5 +76,15 @@ extension View {
   /// Text inside with digits that all take the same width.
   public func monospacedDigit() -> some View {
     transformEnvironment(\.fontAdjustments) { $0.monospacedDigits = true }
+  }
+
+  /// The width of text inside, for families that come in several widths (see `Font.Width`);
+  /// nil drops a width set further out.
+  ///
+  /// ```swift
+  /// Text("SCORE").fontWidth(.condensed)
+  /// ```
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    transformEnvironment(\.fontAdjustments) { $0.width = width }
   }
 }

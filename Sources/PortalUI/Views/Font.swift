@@ -18,6 +18,8 @@ public struct Font: Hashable, Sendable {
   var design: Design?
   /// Whether digits all take the same width.
   var hasMonospacedDigits = false
+  /// The width's value (`Font.Width`): 0 is the family's normal width.
+  var widthValue: Double = 0
 
   /// A font of a family by its fontconfig name; in the default family it is the system font,
   /// which `fontDesign` changes.
@@ -110,7 +112,8 @@ public struct Font: Hashable, Sendable {
 
   var graphicsFont: FontDescriptor {
     FontDescriptor(
-      family: family, size: size, weight: weight, italic: isItalic, monospacedDigits: hasMonospacedDigits)
+      family: family, size: size, weight: weight, italic: isItalic, monospacedDigits: hasMonospacedDigits,
+      width: widthValue)
   }
 }
 

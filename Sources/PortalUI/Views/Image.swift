@@ -38,6 +38,12 @@ public struct Image: View, PrimitiveView, HitTestable {
   nonisolated(unsafe) let source: Source
   var isResizable = false
   var interpolation = Interpolation.medium
+  /// Whether the picture is drawn as a shape in the foreground style (`.template`) or in its
+  /// own colours (`.original`); nil: pictures keep their colours, symbols take the style.
+  var renderingMode: TemplateRenderingMode?
+  var isAntialiased = true
+  /// The symbol rendering mode set on the image itself; nil takes the environment's.
+  var ownSymbolRenderingMode: SymbolRenderingMode?
 
   /// The PNG `name.png` from the first of `ImageResources.searchDirectories` that has it.
   nonisolated public init(_ name: String) { source = .resource(name) }
@@ -66,6 +72,34 @@ public struct Image: View, PrimitiveView, HitTestable {
     return copy
   }
 
+  /// The image drawn as a shape filled with the foreground style (`.template`: a one-colour
+  /// icon takes `.foregroundStyle`), or in its own colours (`.original`). Symbols are drawn in
+  /// the foreground style either way: they have one colour of their own.
+  ///
+  /// ```swift
+  /// Image("glyph").renderingMode(.template).foregroundStyle(.blue)
+  /// ```
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.renderingMode = renderingMode
+    return copy
+  }
+
+  /// Whether the image is smoothed when scaled: false samples the nearest pixel, keeping
+  /// pixel art sharp (as `.interpolation(.none)` does).
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    var copy = self
+    copy.isAntialiased = isAntialiased
+    return copy
+  }
+
+  /// How a symbol's layers are coloured (see `SymbolRenderingMode`).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var copy = self
+    copy.ownSymbolRenderingMode = mode
+    return copy
+  }
+
   /// What to draw, resolved for the node's environment.
   private enum Content {
     case bitmap(Bitmap)
@@ -74,7 +108,7 @@ public struct Image: View, PrimitiveView, HitTestable {
     case missingImage
   }
 
-  private func content() -> Content {
+  private func content(variants: SymbolVariants = .none) -> Content {
     switch source {
     case .bitmap(let bitmap): return .bitmap(bitmap)
     case .resource(let name):
@@ -84,6 +118,11 @@ public struct Image: View, PrimitiveView, HitTestable {
       if case .bitmap(let bitmap) = ImageResources.image(atPath: path) { return .bitmap(bitmap) }
       return .missingImage
     case .symbol(let name):
+      if variants != .none {
+        for candidate in variants.names(for: name) {
+          if let symbol = Symbol(named: candidate) { return .symbol(symbol) }
+        }
+      }
       if let symbol = Symbol(named: name) { return .symbol(symbol) }
       ImageProblems.report(
         key: "symbol:" + name,
@@ -98,7 +137,8 @@ public struct Image: View, PrimitiveView, HitTestable {
     switch source {
     case .resource(let name): return ImageResources.naturalSize(named: name) ?? Self.placeholderSize
     case .file(let path): return ImageResources.naturalSize(atPath: path) ?? Self.placeholderSize
-    case .bitmap, .symbol: return naturalSize(of: content(), environment: environment)
+    case .bitmap, .symbol:
+      return naturalSize(of: content(variants: environment.symbolVariants), environment: environment)
     }
   }
 
@@ -107,7 +147,9 @@ public struct Image: View, PrimitiveView, HitTestable {
 
   /// The size at one image pixel per logical pixel; symbols are as tall as 1.2 × the font size.
   private func naturalSize(of content: Content, environment: EnvironmentValues) -> Size {
-    let symbolHeight = ((environment.font ?? .body).size * 1.2).rounded()
+    let textScale = environment.textOptions.dynamicTypeSize.fontScale
+    let fontSize = (environment.font ?? .body).size * textScale
+    let symbolHeight = (fontSize * 1.2 * environment.imageScale.factor).rounded()
     switch content {
     case .bitmap(let bitmap): return bitmap.size
     case .symbol(let symbol):
@@ -128,9 +170,22 @@ public struct Image: View, PrimitiveView, HitTestable {
 
   func draw(node: Node, in context: DrawContext) {
     let canvas = context.canvas
-    switch content() {
+    if node.environment.redactsContent {
+      let paint = node.environment.foregroundPaint(level: 0, in: node.frame).opacity(0.2 * context.fade)
+      let radius = min(node.frame.width, node.frame.height) / 8
+      return canvas.fill(roundedRect: node.frame, radii: CornerRadii(radius), with: paint)
+    }
+    switch content(variants: node.environment.symbolVariants) {
     case .bitmap(let bitmap):
-      canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, opacity: context.fade, filter: interpolation.filter)
+      let filter = isAntialiased ? interpolation.filter : .nearest
+      if renderingMode == .template {
+        let paint = node.environment.foregroundPaint(level: 0, in: node.frame).opacity(context.fade)
+        canvas.fill(with: paint) {
+          canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, opacity: 1, filter: filter)
+        }
+      } else {
+        canvas.drawImage(bitmap, in: node.frame, contentMode: .stretch, opacity: context.fade, filter: filter)
+      }
     case .symbol(let symbol):
       Self.drawInForeground(node, on: canvas) { symbol.draw(in: node.frame, on: canvas, color: $0) }
     case .missingSymbol:
@@ -153,13 +208,14 @@ public struct Image: View, PrimitiveView, HitTestable {
 
   /// A bitmap is one paint; a symbol or a placeholder is several.
   func fadeablePaint(node: Node) -> FadeablePaint {
-    if case .bitmap = content() { return .ownPaint }
+    if case .bitmap = content() { return renderingMode == .template ? .group : .ownPaint }
     return .group
   }
 
   /// A picture stretched over the frame, when every pixel of it is opaque, covers the frame.
   func paintsOpaque(over rect: Rect, node: Node) -> Bool {
-    guard case .bitmap(let bitmap) = content() else { return false }
+    guard case .bitmap(let bitmap) = content(), renderingMode != .template, !node.environment.redactsContent
+    else { return false }
     return bitmap.isKnownOpaque && node.frame.encloses(rect)
   }
 
@@ -197,7 +253,10 @@ extension Image: Equatable {
   /// The same picture (the same resource, file, symbol or bitmap object), sampled and
   /// stretched the same way.
   nonisolated public static func == (a: Image, b: Image) -> Bool {
-    guard a.isResizable == b.isResizable, a.interpolation == b.interpolation else { return false }
+    guard a.isResizable == b.isResizable, a.interpolation == b.interpolation,
+      a.renderingMode == b.renderingMode, a.isAntialiased == b.isAntialiased,
+      a.ownSymbolRenderingMode == b.ownSymbolRenderingMode
+    else { return false }
     switch (a.source, b.source) {
     case (.resource(let x), .resource(let y)), (.file(let x), .file(let y)), (.symbol(let x), .symbol(let y)):
       return x == y

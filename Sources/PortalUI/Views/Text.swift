@@ -11,6 +11,8 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
   var color: Color?
   /// Changes to the font made on the text itself; they win over the environment's.
   var adjustments = FontAdjustments()
+  /// Spacing, baseline and lines set on the text itself; they win over the environment's.
+  var ownOptions = TextOwnOptions()
 
   /// Text showing `content` as it is, never looked up as a key.
   nonisolated public init(verbatim content: String) { self.content = content }
@@ -73,9 +75,14 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
     return copy
   }
 
-  func style(in environment: EnvironmentValues, width: Double?) -> TextStyle {
-    let resolvedFont = adjustments.merged(over: environment.fontAdjustments)
+  /// The typesetter's style for the text in `environment`, whose text options are `options`
+  /// (read once by the caller: text is measured many times a frame).
+  func style(in environment: EnvironmentValues, options: TextOptions, width: Double?) -> TextStyle {
+    var resolvedFont = adjustments.merged(over: environment.fontAdjustments)
       .applied(to: font ?? environment.font ?? .body)
+    if options.dynamicTypeSize != .large {
+      resolvedFont.size = (resolvedFont.size * options.dynamicTypeSize.fontScale).rounded()
+    }
     let alignment: TextStyle.Alignment =
       switch environment.multilineTextAlignment {
       case .leading: .leading
@@ -89,26 +96,52 @@ public struct Text: View, PrimitiveView, HitTestable, Equatable {
     if color == nil, case .color(let resolved) = environment.foregroundPaint(level: 0, in: .zero) {
       plainForeground = resolved
     }
-    return TextStyle(
+    var style = TextStyle(
       font: resolvedFont.graphicsFont, color: color ?? plainForeground ?? .black, alignment: alignment,
-      wrapWidth: width, lineLimit: environment.lineLimit)
+      wrapWidth: width, lineLimit: environment.lineLimit, lineSpacing: options.lineSpacing)
+    if options != TextOptions() || ownOptions != TextOwnOptions() {
+      apply(options, to: &style, dark: environment.colorScheme == .dark)
+    }
+    return style
+  }
+
+  /// The string as shown: in the case `.textCase` asks for.
+  func displayedContent(_ options: TextOptions) -> String {
+    switch options.textCase {
+    case nil: content
+    case .uppercase?: content.uppercased()
+    case .lowercase?: content.lowercased()
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: Node) -> Size {
     let width = Self.wrapWidth(proposal)
-    let measured = node.graph.typesetter.measure(content, style: style(in: node.environment, width: width))
+    let environment = node.environment
+    let options = environment.textOptions
+    let shown = displayedContent(options)
+    var style = style(in: environment, options: options, width: width)
+    style = fitted(shown, style, height: proposal.height, options: options, typesetter: node.graph.typesetter)
+    let measured = node.graph.typesetter.measure(shown, style: style)
     return Size(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
   }
 
   /// Draws the text in its own colour or the foreground style: a colour directly, any other
   /// style (a gradient across the text's frame) through the glyphs.
   func draw(node: Node, in context: DrawContext) {
-    var style = style(in: node.environment, width: drawingWidth(node))
-    let paint = color.map(Paint.color) ?? node.environment.foregroundPaint(level: 0, in: node.frame)
+    let environment = node.environment
+    let options = environment.textOptions
+    let shown = displayedContent(options)
+    var style = style(in: environment, options: options, width: drawingWidth(node))
+    let typesetter = node.graph.typesetter
+    style = fitted(shown, style, height: node.frame.height, options: options, typesetter: typesetter)
+    let paint = color.map(Paint.color) ?? environment.foregroundPaint(level: 0, in: node.frame)
     if case .color(let color) = paint { style.color = color }
-    let layout = node.graph.typesetter.layout(content, style: style)
+    let layout = node.graph.typesetter.layout(shown, style: style)
     let y = node.frame.minY + max(0, (node.frame.height - layout.size.height) / 2)
     let box = Rect(x: node.frame.minX, y: y, width: node.frame.width, height: layout.size.height)
+    if environment.redactsContent {
+      return Self.drawPlaceholderBars(for: layout, in: box, paint: paint, on: context.canvas)
+    }
     if case .color = paint {
       context.canvas.draw(layout, in: box)
     } else {
