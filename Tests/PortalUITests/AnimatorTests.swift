@@ -16,7 +16,7 @@ struct TimelineViewTests {
         }
       })
     #expect(h.frame(ofText: "tick 0") != nil)
-    for _ in 0..<400 where h.frame(ofText: "tick 2") == nil {
+    for _ in 0..<2000 where h.frame(ofText: "tick 2") == nil {
       try await Task.sleep(for: .milliseconds(5))
       h.settle()
     }

@@ -114,3 +114,28 @@ struct AccessibilityModifierTests {
     #expect(traits.contains(.isButton))
   }
 }
+
+@Suite("Trimmed shapes") @MainActor
+struct TrimmedShapeTests {
+  @Test func aTrimmedCircleDrawsOnlyTheFractionOfItsOutline() throws {
+    let black = Color(red: 0, green: 0, blue: 0)
+    let h = try Harness(
+      atOrigin {
+        Circle().trim(from: 0, to: 0.5).stroke(black, lineWidth: 4).frame(width: 100, height: 100)
+          .background(Color.white)
+      })
+    // The circle's outline starts at its right and runs clockwise: half of it is the bottom.
+    let top = h.count(black, in: Rect(x: 0, y: 0, width: 100, height: 40), tolerance: 0.3)
+    let bottom = h.count(black, in: Rect(x: 0, y: 60, width: 100, height: 40), tolerance: 0.3)
+    #expect(top == 0)
+    #expect(bottom > 100)
+  }
+
+  @Test func trimmingAPathKeepsItsLengthFraction() {
+    var path = Path()
+    path.move(to: Point(x: 0, y: 0))
+    path.line(to: Point(x: 100, y: 0))
+    let half = path.trimmed(from: 0.25, to: 0.75)
+    #expect(half.boundingBox == Rect(x: 25, y: 0, width: 50, height: 0))
+  }
+}

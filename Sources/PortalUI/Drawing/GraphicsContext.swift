@@ -146,8 +146,9 @@ public struct GraphicsContext {
 
   /// Draws `text` with its `anchor` point at `point`.
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    let style = text.style(in: environment, width: nil)
-    let layout = node.graph.typesetter.layout(text.content, style: style)
+    let options = environment.textOptions
+    let style = text.style(in: environment, options: options, width: nil)
+    let layout = node.graph.typesetter.layout(text.displayedContent(options), style: style)
     let origin = Point(
       x: Double(point.x) - layout.size.width * anchor.x, y: Double(point.y) - layout.size.height * anchor.y)
     drawing { canvas.draw(layout, at: origin) }
@@ -156,7 +157,9 @@ public struct GraphicsContext {
   /// Draws `text` wrapped inside `rect`.
   public func draw(_ text: Text, in rect: CGRect) {
     let box = Rect(rect)
-    let layout = node.graph.typesetter.layout(text.content, style: text.style(in: environment, width: box.width))
+    let options = environment.textOptions
+    let layout = node.graph.typesetter.layout(
+      text.displayedContent(options), style: text.style(in: environment, options: options, width: box.width))
     drawing { canvas.draw(layout, in: box) }
   }
 

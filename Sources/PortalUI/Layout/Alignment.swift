@@ -29,11 +29,22 @@ public struct Alignment: Hashable, Sendable {
 public enum HorizontalAlignment: Hashable, Sendable, AxisAlignment {
   case leading, center, trailing
 
+  /// Where a list row's separator starts: here the leading edge.
+  public static let listRowSeparatorLeading = HorizontalAlignment.leading
+  /// Where a list row's separator ends: here the trailing edge.
+  public static let listRowSeparatorTrailing = HorizontalAlignment.trailing
+
   var fraction: Double { self == .leading ? 0 : self == .center ? 0.5 : 1 }
 }
 
 public enum VerticalAlignment: Hashable, Sendable, AxisAlignment {
   case top, center, bottom
+
+  /// Aligns by the first line's baseline. Here views align by their bottom edges: the same
+  /// for single lines of one size, a few pixels apart for lines of different sizes.
+  public static let firstTextBaseline = VerticalAlignment.bottom
+  /// Aligns by the last line's baseline; here by the bottom edges (see `firstTextBaseline`).
+  public static let lastTextBaseline = VerticalAlignment.bottom
 
   var fraction: Double { self == .top ? 0 : self == .center ? 0.5 : 1 }
 }

@@ -176,7 +176,9 @@ extension View {
   ///   content.offset(y: -proxy.frame(in: .global).minY * 0.3)
   /// }
   /// ```
-  public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect)
+  public func visualEffect(
+    _ effect: @escaping @MainActor @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+  )
     -> some View
   {
     VisualEffectView(content: self) { node in
