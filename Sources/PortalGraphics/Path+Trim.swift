@@ -31,11 +31,11 @@ extension Path {
         }
       case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
         var sweep = endAngle - startAngle
-        // cairo's directions: a positive (clockwise in y-down) arc runs with increasing angle.
+        // As cairo draws them: a clockwise arc (on a y-down screen) runs with increasing angle.
         if clockwise {
-          while sweep > 0 { sweep -= 2 * .pi }
-        } else {
           while sweep < 0 { sweep += 2 * .pi }
+        } else {
+          while sweep > 0 { sweep -= 2 * .pi }
         }
         let pieces = max(2, Int((abs(sweep) / (2 * .pi)) * Double(segmentsPerCurve * 4)))
         for step in 0...pieces {

@@ -7,20 +7,29 @@ import Testing
 
 @Suite("TimelineView") @MainActor
 struct TimelineViewTests {
-  @Test func aPeriodicTimelineRebuildsItsContentAtEachDate() async throws {
+  @Test func anAnimationTimelineRebuildsItsContentWithEachFramesDate() async throws {
     let start = Date()
     let h = try Harness(
       atOrigin {
-        TimelineView(.periodic(from: start, by: 0.15)) { context in
-          Text("tick \(Int((context.date.timeIntervalSince(start) / 0.15).rounded()))")
+        TimelineView(.animation(minimumInterval: 0.01)) { context in
+          Text(context.date.timeIntervalSince(start) >= 0.05 ? "later" : "early")
         }
       })
-    #expect(h.frame(ofText: "tick 0") != nil)
-    for _ in 0..<2000 where h.frame(ofText: "tick 2") == nil {
-      try await Task.sleep(for: .milliseconds(5))
-      h.settle()
+    #expect(h.frame(ofText: "early") != nil)
+    // Frames drawn as real time passes: the content follows the dates they bring.
+    for _ in 0..<2000 where h.frame(ofText: "later") == nil {
+      try await Task.sleep(for: .milliseconds(2))
+      h.host.step(by: 1.0 / 120)
     }
-    #expect(h.frame(ofText: "tick 2") != nil)
+    #expect(h.frame(ofText: "later") != nil)
+  }
+
+  @Test func aPeriodicScheduleStartsAtItsLatestDateBeforeNow() {
+    let origin = Date(timeIntervalSinceReferenceDate: 1000)
+    var entries = PeriodicTimelineSchedule(from: origin, by: 10)
+      .entries(from: origin.addingTimeInterval(25), mode: .normal).makeIterator()
+    #expect(entries.next() == origin.addingTimeInterval(20))
+    #expect(entries.next() == origin.addingTimeInterval(30))
   }
 
   @Test func anExplicitScheduleStopsAfterItsLastDate() throws {
