@@ -26,7 +26,9 @@ struct NavigationTitleStrip: View {
           HStack(spacing: 8) { ForEach(principal.indices, id: \.self) { principal[$0].content } }
         }
       }
-        .padding(.horizontal, 120)
+        // Clear of the back button and the side items when there are any; a root page with
+        // none (a split view's narrow sidebar) gives its title the whole strip.
+        .padding(.horizontal, depth > 0 || !leading.isEmpty || !trailing.isEmpty ? 120 : 16)
         // The old title fades out over the first half of the push and the new one in over the
         // second, each drifting a little: the two are never seen at once.
         .transition(
