@@ -6,6 +6,7 @@ import PackageDescription
 //   CCairo → PortalGraphics → PortalHost → PortalUI → PortalTransitions, PortalTransitionsFlowingHeader
 //   CX11 → PortalX11 (on PortalGraphics and PortalHost) ; PortalApp = PortalUI + PortalX11
 //   Combine (OpenCombine) → PortalUI ; SwiftUI = PortalUI + PortalApp + Combine + SwiftUIMacros
+//   SwiftData = PortalUI + SwiftUIMacros (models, contexts, @Query)
 //   Portal, PortalFlowingHeader, PortalHeaders: the original library's module names
 // PortalHost is the seam between drawing and the platform: everything above the graphics layer
 // talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
@@ -16,6 +17,8 @@ var swiftUIProducts: [Product] {
       .library(name: "SwiftUI", targets: ["SwiftUI"]),
       // `import Combine`: OpenCombine under Combine's module name, as SwiftUI apps import it.
       .library(name: "Combine", targets: ["Combine"]),
+      // `import SwiftData`: models, containers and `@Query`, kept in a JSON store.
+      .library(name: "SwiftData", targets: ["SwiftData"]),
     ]
   #else
     []
@@ -99,6 +102,12 @@ let package = Package(
     // `import SwiftUI` on Linux: PortalUI and Foundation under SwiftUI's module name, so a file
     // ported from iOS keeps its imports. Apple platforms have the real one.
     .target(name: "SwiftUI", dependencies: ["PortalUI", "PortalApp", "Combine", "SwiftUIMacros"]),
+    // `import SwiftData` on Linux: `@Model` (a macro of SwiftUIMacros), contexts, `@Query`.
+    // Swift 5 mode, for `Query<Element, Result> where Result == [Element]`: SwiftData's own
+    // spelling, which lets `@Query var books: [Book]` infer both parameters; Swift 6 rejects
+    // the requirement.
+    .target(
+      name: "SwiftData", dependencies: ["PortalUI", "SwiftUIMacros"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .macro(
       name: "SwiftUIMacros",
       dependencies: [
@@ -112,7 +121,7 @@ let package = Package(
     // The same kind of programs in the Swift 5 language mode, as apps written before Swift 6
     // are (Combine models, previews, the older spellings).
     .target(
-      name: "PortedAppsSwift5", dependencies: ["SwiftUI", "Combine"],
+      name: "PortedAppsSwift5", dependencies: ["SwiftUI", "Combine", "SwiftData"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
     // Counts heap allocations for the benchmark by defining malloc and its kin in its executable.
@@ -125,6 +134,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]),
+    // A SwiftData journal written as an iOS app is, run as a program by SampleAppProcessTests.
+    .executableTarget(name: "swiftui-journal", dependencies: ["SwiftUI", "SwiftData"]),
     .executableTarget(
       name: "portal-bench",
       dependencies: [
@@ -159,7 +170,7 @@ let package = Package(
       dependencies: [
         "PortedExamples", "PortedAppsSwift5", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions",
         "PortalTransitionsFlowingHeader",
-        "SwiftUI", "PortalApp", "PortalX11", "PortalTestSupport",
+        "SwiftUI", "SwiftData", "PortalApp", "PortalX11", "PortalTestSupport", "swiftui-journal",
       ]),
     // Launches the built portal-demo executable as a separate process, as a user would; the
     // artwork's painter is also tested in process.

@@ -48,6 +48,20 @@ static inline int portal_wait_readable(int fd, long long timeout_ns) {
   return ppoll(&p, 1, &ts, NULL);
 }
 
+// Waits until `fd` or `other` (ignored when negative) is readable, or `timeout_ns` passes
+// (never when negative).
+static inline int portal_wait_either_readable(int fd, int other, long long timeout_ns) {
+  struct pollfd p[2] = { { .fd = fd, .events = POLLIN, .revents = 0 }, { .fd = other, .events = POLLIN, .revents = 0 } };
+  nfds_t count = other >= 0 ? 2 : 1;
+  if (timeout_ns < 0) return ppoll(p, count, NULL, NULL);
+  struct timespec ts = { .tv_sec = timeout_ns / 1000000000LL, .tv_nsec = timeout_ns % 1000000000LL };
+  return ppoll(p, count, &ts, NULL);
+}
+
+// libdispatch's hooks for a run loop that serves the main queue (CoreFoundation's use them):
+// a descriptor that becomes readable when work is queued on the main queue.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+
 // XCreateIC, XGetIMValues and XGetICValues take variadic name/value lists, which Swift cannot
 // call. An input context for `window` in the first style the input method offers of: its own
 // pre-edit and status windows (IBus, Fcitx, the built-in Compose method), or none at all.

@@ -217,6 +217,7 @@ public final class X11Host: AppHost {
     }
     running = true
     let fd = connection.fileDescriptor
+    let mainRunLoop = MainRunLoop.attach()
     while running {
       drainEvents()
       guard running else { break }
@@ -245,10 +246,16 @@ public final class X11Host: AppHost {
       if heldFrameSlot == nil, XPending(connection.display) == 0, client?.performIdleWork(for: self) == true {
         continue
       }
-      var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : timedFrame)
+      // Main-queue work and timers run here, where the host would otherwise sleep; what they
+      // change asks for a frame like any other change.
+      let timer = heldFrameSlot == nil ? mainRunLoop?.serve() : nil
+      if mainRunLoop != nil, XEventsQueued(connection.display, QueuedAfterFlush) > 0 { continue }
+      let later = clock.now
+      var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: later) : timedFrame)
       if let deadline, heldFrameSlot == nil { wake = min(wake ?? deadline, deadline) }
-      let timeout = wake.map { Int64((max(0, $0 - now) * 1e9).rounded(.up)) } ?? -1
-      let ready = portal_wait_readable(fd, timeout)
+      if let timer { wake = min(wake ?? .infinity, later + timer) }
+      let timeout = wake.map { Int64((max(0, $0 - later) * 1e9).rounded(.up)) } ?? -1
+      let ready = portal_wait_either_readable(fd, mainRunLoop?.descriptor ?? -1, timeout)
       if ready != 0 || deadline.map({ clock.now < $0 }) ?? true { wakeUps += 1 }
     }
     running = false

@@ -16,7 +16,7 @@ public struct PreviewMacro: DeclarationMacro {
     else { throw PreviewMacroError.noBody }
     let body = closure.statements.trimmedDescription
     // A body that returns its view explicitly is plain code; any other is a view builder's.
-    let returnsExplicitly = closure.statements.contains { $0.item.is(ReturnStmtSyntax.self) }
+    let returnsExplicitly = ReturnFinder.returns(in: closure.statements)
     let signature = returnsExplicitly ? "static func makeView() -> any View" : "@ViewBuilder static func makeView() -> some View"
     let holder = context.makeUniqueName("Preview")
     return [
@@ -45,7 +45,22 @@ enum PreviewMacroError: Error, CustomStringConvertible {
   var description: String { "#Preview needs a closure that returns the view to preview: #Preview { ContentView() }" }
 }
 
-@main
-struct SwiftUIMacrosPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+/// Finds a `return` of the body itself: at its top level or inside its `if`, `do`, `switch`
+/// and loops, not inside a closure of its own.
+final class ReturnFinder: SyntaxVisitor {
+  private var found = false
+
+  static func returns(in statements: CodeBlockItemListSyntax) -> Bool {
+    let finder = ReturnFinder(viewMode: .sourceAccurate)
+    finder.walk(statements)
+    return finder.found
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

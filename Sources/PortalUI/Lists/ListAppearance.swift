@@ -42,6 +42,8 @@ struct ListAppearance {
     switch (kind, style.isGrouped) {
     case (.row, _):
       environment.isInListRow = true
+    case (.header, _) where environment.headerProminence == .increased:
+      if environment.font == nil { environment.font = .headline }
     case (.header, false):
       if environment.font == nil { environment.font = Font.subheadline.weight(.semibold) }
     default:

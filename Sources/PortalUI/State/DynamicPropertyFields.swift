@@ -47,26 +47,45 @@ enum DynamicPropertyFields {
   }
 
   /// The dynamic properties among `V`'s stored properties, or nil when `V` is not a struct.
+  /// A stored property of a struct type that conforms to `DynamicProperty` (a property wrapper
+  /// of the app's own, holding `@State` or `@Environment`) is walked into: its dynamic
+  /// properties are bound where they lie inside it, under its label and theirs.
   static func walk<V>(_: V.Type) -> [Field]? {
-    guard SameValueComparator.kind(of: V.self) == .struct else { return nil }
     var found: [Field] = []
-    let complete = _forEachField(of: V.self, options: []) { name, offset, fieldType, _ in
+    return walk(V.self, offset: 0, prefix: "", into: &found) ? found : nil
+  }
+
+  private static func walk(_ type: Any.Type, offset base: Int, prefix: String, into found: inout [Field]) -> Bool {
+    guard SameValueComparator.kind(of: type) == .struct else { return false }
+    var nestedComplete = true
+    let complete = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+      let label = prefix + String(cString: name)
       if let binding = fieldType as? any DynamicPropertyBinding.Type {
-        found.append(Field(label: String(cString: name), offset: offset, type: binding))
+        found.append(Field(label: label, offset: base + offset, type: binding))
+      } else if fieldType is any DynamicProperty.Type {
+        nestedComplete = walk(fieldType, offset: base + offset, prefix: label + ".", into: &found) && nestedComplete
       }
       return true
     }
-    return complete ? found : nil
+    return complete && nestedComplete
   }
 
   /// The way for a type the metadata walk does not read.
   private static func bindByMirror(_ view: Any, to node: Node) -> Bool {
     var found = false
-    for child in Mirror(reflecting: view).children {
-      guard let label = child.label, let property = child.value as? DynamicPropertyBinding else { continue }
-      property.bind(to: node, label: label)
-      found = true
-    }
+    bindByMirror(view, prefix: "", to: node, found: &found)
     return found
+  }
+
+  private static func bindByMirror(_ value: Any, prefix: String, to node: Node, found: inout Bool) {
+    for child in Mirror(reflecting: value).children {
+      guard let label = child.label else { continue }
+      if let property = child.value as? DynamicPropertyBinding {
+        property.bind(to: node, label: prefix + label)
+        found = true
+      } else if child.value is any DynamicProperty {
+        bindByMirror(child.value, prefix: prefix + label + ".", to: node, found: &found)
+      }
+    }
   }
 }

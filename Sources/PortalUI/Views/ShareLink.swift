@@ -58,6 +58,13 @@ extension ShareLink where Label == PortalUI.Label<Text, Image> {
     }
   }
 
+  /// A share link for the text `item`, labelled `title` with the share symbol.
+  public init<S: StringProtocol, T: StringProtocol>(_ title: S, item: T, subject: Text? = nil, message: Text? = nil) {
+    self.init(item: item, subject: subject, message: message) {
+      PortalUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+  }
+
   /// A share link for `item`'s address, labelled `title` with the share symbol.
   public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) {
     self.init(item: item, subject: subject, message: message) {
