@@ -12,20 +12,30 @@ struct PresentedDestinationView<Content: View, Destination: View>: View, SingleC
     let (isPresented, destination) = (self.isPresented, self.destination)
     node.graph.afterUpdate {
       let path = context.path.wrappedValue
-      if let pushed = state.pushed {
+      if let pushed = state.pushed?.page {
         let stillThere = path.contains(AnyHashable(pushed))
         if !isPresented.wrappedValue, stillThere {
           // Cleared by the app: the page leaves, and the pages above it with it.
-          if let index = path.firstIndex(of: AnyHashable(pushed)) { context.pop(toDepth: index) }
           state.pushed = nil
+          if let index = path.firstIndex(of: AnyHashable(pushed)) { context.pop(toDepth: index) }
         } else if !stillThere {
           // Gone back from: the binding follows.
           state.pushed = nil
           if isPresented.wrappedValue { isPresented.wrappedValue = false }
         }
       } else if isPresented.wrappedValue {
-        let page = PushedPage(AnyView(destination()))
-        state.pushed = page
+        // The page clears the binding when it leaves the stack (the back button, Escape): the
+        // view that pushed it is not evaluated again by a pop.
+        let marker = PresentedPageMarker()
+        let page = PushedPage(
+          AnyView(
+            destination().onDisappear { [weak context] in
+              guard let context, state.pushed?.marker === marker else { return }
+              guard let pushed = state.pushed, !context.path.wrappedValue.contains(AnyHashable(pushed.page)) else { return }
+              state.pushed = nil
+              if isPresented.wrappedValue { isPresented.wrappedValue = false }
+            }))
+        state.pushed = (page, marker)
         context.push(page)
       }
     }
@@ -35,8 +45,11 @@ struct PresentedDestinationView<Content: View, Destination: View>: View, SingleC
 /// The page a `PresentedDestinationView` pushed, while it is on the stack.
 @MainActor
 final class PresentedDestinationState: NodeStateObject {
-  var pushed: PushedPage?
+  var pushed: (page: PushedPage, marker: PresentedPageMarker)?
 }
+
+/// Tells one push of a presented page from the next.
+final class PresentedPageMarker {}
 
 extension View {
   /// Pushes `destination` onto the enclosing `NavigationStack` while `isPresented` is true;

@@ -58,6 +58,25 @@ extension Shape {
   public func strokeBorder(_ style: some ShapeStyle, lineWidth: Double = 1) -> ShapeView<Self> {
     ShapeView(shape: self, style: style, stroke: StrokeStyle(lineWidth: lineWidth), insideFrame: true)
   }
+
+  /// The outline drawn inside the frame with dashes, caps and joins.
+  public func strokeBorder(_ style: some ShapeStyle, style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, style: style, stroke: strokeStyle, insideFrame: true)
+  }
+
+  /// The outline in the foreground style.
+  public func stroke(lineWidth: Double = 1) -> ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+
+  /// The outline in the foreground style, with dashes, caps and joins.
+  public func stroke(style strokeStyle: StrokeStyle) -> ShapeView<Self> { stroke(ForegroundStyle(), style: strokeStyle) }
+
+  /// The outline inside the frame, in the foreground style.
+  public func strokeBorder(lineWidth: Double = 1) -> ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+
+  /// The outline inside the frame in the foreground style, with dashes, caps and joins.
+  public func strokeBorder(style strokeStyle: StrokeStyle) -> ShapeView<Self> {
+    strokeBorder(ForegroundStyle(), style: strokeStyle)
+  }
 }
 
 /// A shape drawn with a style, filled or stroked: what `.fill` and `.stroke` return. Stroked
