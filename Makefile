@@ -1,5 +1,8 @@
 # The two commands a newcomer needs; each installs missing system packages first.
-.PHONY: demo test check-docs benchmark bench check-leaks docs format
+.PHONY: demo test check-docs benchmark bench check-leaks docs format install uninstall
+
+PREFIX ?= $(HOME)/.local
+export PREFIX PORTAL_DEMO
 
 demo:            ## run the demo (no display: records the tour into ./portal-demo-output/)
 	scripts/demo.sh
@@ -19,6 +22,12 @@ benchmark:       ## frame costs and budgets on this machine against a private Xv
 	swift run -c release portal-bench --json .build/portal-bench.json
 
 bench: benchmark
+
+install:         ## install portal-demo, its desktop file and icons under PREFIX (default ~/.local); PORTAL_DEMO=path installs a prebuilt binary
+	scripts/install-app.sh install
+
+uninstall:       ## remove exactly what `make install` put under PREFIX
+	scripts/install-app.sh uninstall
 
 check-leaks:     ## the scripted tour under LeakSanitizer (LEAK_TOOL=valgrind: memcheck); fails on a definite leak from project code
 	scripts/check-leaks.sh

@@ -11,7 +11,7 @@
 // the same header. Declaring the one function is enough.
 extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
 
-// Xlib with the SHAPE, MIT-SHM, XTEST and XInput2 extensions. Xlib already exports function forms of
+// Xlib with the SHAPE, MIT-SHM, XTEST, XInput2, SYNC and RandR extensions. Xlib already exports function forms of
 // most of its macros (XConnectionNumber, XDefaultScreen, XRootWindow, ...); only what Swift
 // cannot call directly is wrapped here.
 #include <X11/Xlib.h>
@@ -22,6 +22,8 @@ extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/XTest.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/sync.h>
+#include <X11/extensions/Xrandr.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

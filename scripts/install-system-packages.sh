@@ -2,7 +2,7 @@
 # Installs the Debian packages the project needs, and nothing when they are already there.
 #
 #   scripts/install-system-packages.sh build   # headers and libraries to compile and link
-#   scripts/install-system-packages.sh test    # build + the X server and compositor the tests start
+#   scripts/install-system-packages.sh test    # build + the X server, compositor and window manager the tests start, desktop-file-validate
 #   scripts/install-system-packages.sh demo    # build + the X server the demo starts when there is no display
 #   scripts/install-system-packages.sh leaks   # demo + valgrind, for `make check-leaks`
 #   scripts/install-system-packages.sh bench   # test + xeyes (the start-up yardstick) and xrestop (X resources)
@@ -11,11 +11,11 @@
 # Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
 set -euo pipefail
 
-build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev
+build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev libxrandr-dev
        libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
-  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip) ;;
+  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip desktop-file-utils) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
   bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;

@@ -31,7 +31,15 @@ public enum AppLauncher {
   /// names) with its title and default size, and its root view in it; the window shows once
   /// the host runs. Later windows of the body are not opened (one warning says so): a view
   /// opens further windows with `.window(isPresented:)`.
-  public static func open<A: App>(_ app: A, displayName: String? = nil) throws -> (host: X11Host, graph: ViewGraph) {
+  ///
+  /// The windows' WM_CLASS class is the app type's name (what a desktop file's
+  /// `StartupWMClass` names). `icon` is what they show in docks; by default the icon named
+  /// after the app type is looked up (`AppIcon.lookUp(named:)`: `PORTAL_APP_ICON`, then the
+  /// icon theme beside the executable and in the user's and system's data folders). The
+  /// window manager is told the smallest size the root view fits in.
+  public static func open<A: App>(_ app: A, displayName: String? = nil, icon: AppIcon? = nil) throws -> (
+    host: X11Host, graph: ViewGraph
+  ) {
     let windows = app.body.windows
     guard let window = windows.first else { throw AppLaunchError.noWindow }
     if windows.count > 1 {
@@ -40,9 +48,12 @@ public enum AppLauncher {
           "portal: warning: the app describes \(windows.count) windows; only the first, '\(window.title)', opens (open more with .window(isPresented:))\n"
             .utf8))
     }
+    let className = String(describing: A.self)
     let host = try X11Host(
-      displayName: displayName, title: window.title, className: String(describing: A.self), size: window.defaultSize)
+      displayName: displayName, title: window.title, className: className,
+      icon: icon ?? AppIcon.lookUp(named: className), size: window.defaultSize)
     let graph = ViewGraph(root: window.makeRoot(), host: host)
+    host.setMinimumSize(graph.minimumContentSize(within: window.defaultSize), of: .main)
     graph.onCloseRequest = { host.stop() }
     return (host, graph)
   }

@@ -92,9 +92,15 @@ public protocol AppHost: AnyObject {
   func setNeedsFrame(at time: Double)
 
   /// Opens another top-level window of `size` logical pixels with its top-left corner at
-  /// `screenOrigin` (the host keeps it on the screen). Its input arrives with its id, and the
-  /// overlay grows to cover it and the main window.
-  func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID
+  /// `screenOrigin` (the host keeps it inside the monitor that holds its owner). Its input
+  /// arrives with its id, and the overlay grows to cover it and the main window. `kind` says
+  /// whether it is an ordinary window or a dialog of one of the app's windows.
+  func openWindow(title: String, size: Size, screenOrigin: Point, kind: HostWindowKind) throws -> HostWindowID
+  /// Lets the window manager make window `id` no smaller than `size` (logical pixels).
+  func setMinimumSize(_ size: Size, of id: HostWindowID)
+  /// Where windows that window `id` opens may go, in logical screen pixels: the monitor that
+  /// holds it, minus what panels reserve; nil when the host knows no screen.
+  func placementArea(for id: HostWindowID) -> Rect?
   /// Closes a window opened with `openWindow`; closing `.main` or an unknown id does nothing.
   func closeWindow(_ id: HostWindowID)
   /// The surface of a window, or nil when it is not open (never for `.main`).
@@ -109,6 +115,14 @@ public protocol AppHost: AnyObject {
 }
 
 extension AppHost {
+  /// Opens an ordinary window (`.normal`).
+  public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
+    try openWindow(title: title, size: size, screenOrigin: screenOrigin, kind: .normal)
+  }
+  /// A host without a window manager has no minimum sizes to tell.
+  public func setMinimumSize(_ size: Size, of id: HostWindowID) {}
+  /// The whole screen.
+  public func placementArea(for id: HostWindowID) -> Rect? { screenSize.map { Rect(origin: .zero, size: $0) } }
   /// A host without timers draws frames until then.
   public func setNeedsFrame(at time: Double) { setNeedsFrame() }
   public var screenSize: Size? { nil }

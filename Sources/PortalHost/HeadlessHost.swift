@@ -21,6 +21,10 @@ public final class HeadlessSurface: OverlaySurface {
   var followedOrigin: (() -> Point)?
   /// The title the window was opened with.
   public internal(set) var title = ""
+  /// Whether the window was opened as an ordinary window or a dialog.
+  public internal(set) var kind = HostWindowKind.normal
+  /// The minimum size the window was given (`setMinimumSize(_:of:)`), nil until one was.
+  public internal(set) var minimumSize: Size?
   private let isOverlay: Bool
 
   init(size: Size, scale: Double, isOverlay: Bool) throws {
@@ -119,14 +123,17 @@ public final class HeadlessHost: AppHost {
   /// The headless surface of a window, or nil when it is not open.
   public func window(_ id: HostWindowID) -> HeadlessSurface? { windows[id] }
 
-  public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
+  public func openWindow(title: String, size: Size, screenOrigin: Point, kind: HostWindowKind) throws -> HostWindowID {
     let surface = try HeadlessSurface(size: size, scale: main.scale, isOverlay: false)
     surface.screenOrigin = screenOrigin
     surface.title = title
+    surface.kind = kind
     let id = windows.add(surface)
     try coverWindows()
     return id
   }
+
+  public func setMinimumSize(_ size: Size, of id: HostWindowID) { windows[id]?.minimumSize = size }
 
   public func closeWindow(_ id: HostWindowID) {
     guard windows.remove(id) != nil else { return }

@@ -14,8 +14,11 @@ public final class WindowInspector {
 
   public var root: Window { XDefaultRootWindow(display) }
 
-  /// A property's raw bytes (format 8) or items (format 32, as UInt values).
-  public func property(_ name: String, of window: Window) -> (type: String, bytes: [UInt8], items: [UInt])? {
+  /// A property's raw bytes (format 8) or items (format 32, as UInt values), up to `length`
+  /// 32-bit units of it.
+  public func property(_ name: String, of window: Window, length: Int = 4096) -> (
+    type: String, bytes: [UInt8], items: [UInt]
+  )? {
     var actualType: Atom = 0
     var format: Int32 = 0
     var count: UInt = 0
@@ -24,7 +27,7 @@ public final class WindowInspector {
     let atom = XInternAtom(display, name, 1)
     guard atom != 0,
       XGetWindowProperty(
-        display, window, atom, 0, 4096, 0, Atom(AnyPropertyType), &actualType, &format, &count, &remaining, &data)
+        display, window, atom, 0, length, 0, Atom(AnyPropertyType), &actualType, &format, &count, &remaining, &data)
         == Success, actualType != 0, let data
     else { return nil }
     defer { XFree(data) }

@@ -23,6 +23,9 @@ public final class X11Connection {
   public let hasInputShapes: Bool
   /// Device pixels per logical pixel: `PORTAL_SCALE`, else `Xft.dpi` / 96, else 1.
   public let scale: Double
+  /// True when the SYNC extension is there, whose counters a window manager waits on while it
+  /// resizes a window (`SyncCounter`).
+  public let hasSync: Bool
 
   private(set) var atomCache: [String: Atom] = [:]
   /// Set once a shared-memory attach was refused, so the fallback is reported once, not for
@@ -77,13 +80,18 @@ public final class X11Connection {
       ?? Self.displayScale(
         environment: ProcessInfo.processInfo.environment["PORTAL_SCALE"],
         resources: XResourceManagerString(display).map { String(cString: $0) })
+    var syncEvents: Int32 = 0
+    var syncErrors: Int32 = 0
+    hasSync =
+      XSyncQueryExtension(display, &syncEvents, &syncErrors) != 0 && XSyncInitialize(display, &major, &minor) != 0
     internAtoms(Self.setUpAtoms + ["_NET_WM_CM_S\(screen)"])
   }
 
   /// The atoms the host asks for while it sets up its windows.
   static let setUpAtoms = [
     "WM_PROTOCOLS", "WM_DELETE_WINDOW", "UTF8_STRING", "_NET_WM_NAME", "_NET_WM_PID", "_NET_WM_WINDOW_TYPE",
-    "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_WINDOW_TYPE_DND",
+    "_NET_WM_WINDOW_TYPE_NORMAL", "_NET_WM_WINDOW_TYPE_DND", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST",
+    "_NET_WM_SYNC_REQUEST_COUNTER", "_NET_WM_ICON", "_NET_SUPPORTED", "_NET_WM_FRAME_DRAWN",
   ]
 
   /// Interns `names` in one round trip to the server rather than one each; `atom(_:)` then
@@ -111,6 +119,12 @@ public final class X11Connection {
   /// actually blended with what is below it.
   public var compositorIsRunning: Bool {
     XGetSelectionOwner(display, atom("_NET_WM_CM_S\(screen)")) != 0
+  }
+
+  /// True when the running window manager lists `name` in `_NET_SUPPORTED` on the root.
+  public func windowManagerSupports(_ name: String) -> Bool {
+    let wanted = CLong(atom(name))
+    return X11Property.cardinals("_NET_SUPPORTED", of: root, connection: self)?.contains(wanted) ?? false
   }
 
   /// The connection's file descriptor, for `ppoll`.

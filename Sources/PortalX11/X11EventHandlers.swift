@@ -49,6 +49,7 @@ extension X11Host {
       let input = ButtonTranslation.input(
         button: Int(b.button), pressed: event.type == ButtonPress, at: logical(b.x, b.y), step: Self.wheelStep)
     else { return }
+    if event.type == ButtonPress { noteUserTime(b.time, in: id) }
     deliver(input, to: id)
   }
 
@@ -71,6 +72,7 @@ extension X11Host {
       deliver(.keyReleased(key, modifiers: modifiers), to: id)
       return
     }
+    noteUserTime(event.xkey.time, in: id)
     let (keysym, text) = openedInputMethod().lookUp(&event.xkey)
     // An input method's commit may come with no key of its own.
     if keysym != 0 {
@@ -99,19 +101,38 @@ extension X11Host {
     deliver(.focusChanged(event.type == FocusIn), to: id)
   }
 
-  /// The window manager's close button (WM_DELETE_WINDOW); other messages are not for the host.
+  /// The window manager's protocols: its close button (WM_DELETE_WINDOW), its ping
+  /// (`_NET_WM_PING`) and its sync request before a resize (`_NET_WM_SYNC_REQUEST`); other
+  /// messages are not for the host.
   func clientMessage(_ event: inout XEvent) {
     let message = event.xclient
-    guard let id = windowID(of: message.window), message.message_type == connection.atom("WM_PROTOCOLS"),
-      Atom(message.data.l.0) == connection.atom("WM_DELETE_WINDOW")
-    else { return }
-    deliver(.closeRequested, to: id)
+    guard let id = windowID(of: message.window), message.message_type == connection.atom("WM_PROTOCOLS") else {
+      return
+    }
+    let data = message.data.l
+    switch Atom(data.0) {
+    case connection.atom("WM_DELETE_WINDOW"):
+      deliver(.closeRequested, to: id)
+    case connection.atom("_NET_WM_PING"):
+      // The reply is the same message sent back to the root window, addressed to the root.
+      var reply = event
+      reply.xclient.window = connection.root
+      XSendEvent(
+        connection.display, connection.root, 0, SubstructureNotifyMask | SubstructureRedirectMask, &reply)
+    case connection.atom("_NET_WM_SYNC_REQUEST"):
+      appWindow(id)?.syncCounter?.requestReceived(
+        value: SyncCounter.requestValue(low: data.2, high: data.3), extended: data.4 != 0)
+    default:
+      break
+    }
   }
 
   /// Pointer input of the main window when XInput2 is in use (it replaces the core events).
   func xInput2Event(_ event: inout XEvent) {
     guard let xInput2 else { return }
-    for input in xInput2.translate(&event, scale: window.scale, notch: Self.wheelStep) {
+    let inputs = xInput2.translate(&event, scale: window.scale, notch: Self.wheelStep)
+    if let time = xInput2.takePressTime() { noteUserTime(time, in: .main) }
+    for input in inputs {
       if case .pointerMoved(let point) = input {
         coalesceMotion(to: point, in: .main)
       } else {
@@ -184,6 +205,9 @@ extension X11Host {
     } catch {
       logger.error("could not follow a window resize: \(error)")
     }
+    // A resize the window manager synchronises with: the counter is set once the next frame
+    // is drawn, so that frame is wanted even when the size did not change.
+    if x11.syncCounter?.windowConfigured() == true { setNeedsFrame() }
     // A window the window manager moved or resized may have been raised over the overlay.
     overlayWindow.raise()
   }

@@ -70,6 +70,22 @@ public final class X11Host: AppHost {
   private(set) var pacer: FramePacer
   private var running = false
   let logger = Logger(label: "portal.x11")
+  /// The launch this process completes (startup notification), until the main window's first
+  /// frame is on screen.
+  private var pendingStartup: StartupNotification?
+  /// The server time of the last button or key press in any of the app's windows (0: none yet):
+  /// a window opened after it carries it, so one opened by a click takes the focus.
+  private(set) var lastUserTime: Time = 0
+
+  /// What the app's windows say they belong to: WM_CLASS, the machine, the process and the icon.
+  public var identity: WindowIdentity { window.identity }
+
+  /// The icon every window of the app shows in docks, task bars and switchers; setting it
+  /// updates the windows already open.
+  public var icon: AppIcon? {
+    get { window.identity.icon }
+    set { for x11 in windows.surfaces { x11.setIcon(newValue) } }
+  }
 
   /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
@@ -79,8 +95,14 @@ public final class X11Host: AppHost {
   ///   (wheel buttons 4–7).
   /// - Parameter pretendNoShape: behaves as if the server lacked SHAPE (see `X11Connection`):
   ///   layers are drawn inside the main window.
+  /// - Parameter className: the class part of the windows' WM_CLASS (a desktop file's
+  ///   `StartupWMClass`); `icon` is what they show in docks (see `AppIcon.lookUp`).
+  ///
+  /// When the process was started with `DESKTOP_STARTUP_ID` (a launcher's startup
+  /// notification), the main window carries it, the launch is reported complete once that
+  /// window's first frame is on screen, and the variable is taken out of the environment.
   public init(
-    displayName: String? = nil, title: String, className: String = "Portal",
+    displayName: String? = nil, title: String, className: String = "Portal", icon: AppIcon? = nil,
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
     overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil,
     smoothScrolling: Bool = true, pretendNoShape: Bool = false
@@ -88,7 +110,10 @@ public final class X11Host: AppHost {
     connection = try X11Connection(
       displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale, pretendNoShape: pretendNoShape)
     let window = try X11Window(
-      connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
+      connection: connection, title: title, identity: WindowIdentity(className: className, icon: icon), size: size,
+      minimumSize: minimumSize)
+    pendingStartup = StartupNotification.takeFromEnvironment()
+    pendingStartup?.mark(window.window, connection: connection)
     windows = HostWindows(main: window)
     overlayWindow = try OverlayWindow(connection: connection, over: window, forceMode: overlayMode)
     if connection.hasInputShapes {
@@ -129,17 +154,30 @@ public final class X11Host: AppHost {
       height: Double(XDisplayHeight(display, connection.screen)) / window.scale)
   }
 
-  public func openWindow(title: String, size: Size, screenOrigin: Point) throws -> HostWindowID {
-    let display = connection.display
+  /// The monitor holding window `id` (or the main window when it is not open), within the
+  /// work area, in logical pixels: where windows it opens are placed.
+  public func placementArea(for id: HostWindowID) -> Rect? {
+    let owner = windows[id] ?? window
+    let area = MonitorPlacement(connection: connection).area(holding: owner.deviceFrame)
     let scale = window.scale
-    // Kept on the screen: a window placed past its edge could not be seen or dragged back.
-    let screenWidth = Double(XDisplayWidth(display, connection.screen))
-    let screenHeight = Double(XDisplayHeight(display, connection.screen))
-    let x = max(0, min((screenOrigin.x * scale).rounded(), screenWidth - (size.width * scale).rounded()))
-    let y = max(0, min((screenOrigin.y * scale).rounded(), screenHeight - (size.height * scale).rounded()))
+    return Rect(x: area.minX / scale, y: area.minY / scale, width: area.width / scale, height: area.height / scale)
+  }
+
+  public func openWindow(title: String, size: Size, screenOrigin: Point, kind: HostWindowKind) throws -> HostWindowID {
+    let scale = window.scale
+    let owner = windows[kind.owner] ?? window
+    // Kept inside the monitor that holds its owner: a window placed past a screen's edge could
+    // not be seen or dragged back, and one across two monitors is cut in two.
+    let area = MonitorPlacement(connection: connection).area(holding: owner.deviceFrame)
+    let device = Size(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+    let origin = MonitorPlacement.origin(
+      Point(x: (screenOrigin.x * scale).rounded(), y: (screenOrigin.y * scale).rounded()), size: device, within: area)
     let opened = try X11Window(
-      connection: connection, title: title, className: window.className, size: size,
-      minimumSize: Size(width: min(size.width, 240), height: min(size.height, 180)), position: Point(x: x, y: y))
+      connection: connection, title: title, identity: window.identity, size: size,
+      minimumSize: Size(width: min(size.width, 240), height: min(size.height, 180)), position: origin, kind: kind,
+      owner: owner.window)
+    // Before it is mapped, so the window manager gives a window opened by a click the focus.
+    if lastUserTime != 0 { opened.setUserTime(lastUserTime) }
     let id = windows.add(opened)
     overlayWindow.backdrop = windows.surfaces
     watchPresents(of: opened)
@@ -154,6 +192,17 @@ public final class X11Host: AppHost {
     // A window mapped while a layer flies comes up on top; the overlay goes back above it.
     overlayWindow.raise()
     return id
+  }
+
+  public func setMinimumSize(_ size: Size, of id: HostWindowID) {
+    windows[id]?.setMinimumSize(size)
+  }
+
+  /// A press at server time `time` in window `id`: the app's user time from now on.
+  func noteUserTime(_ time: Time, in id: HostWindowID) {
+    guard time != 0, let x11 = windows[id] else { return }
+    lastUserTime = time
+    x11.setUserTime(time)
   }
 
   public func closeWindow(_ id: HostWindowID) {
@@ -178,6 +227,11 @@ public final class X11Host: AppHost {
     x11.didPresent = { [unowned self, unowned x11] rects in
       let origin = x11.deviceFrame.origin
       overlayWindow.backdropChanged(rects.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+      // The launch is complete once the first window's first frame is on its way.
+      if let startup = pendingStartup, x11 === window {
+        pendingStartup = nil
+        startup.sendRemove(connection: connection)
+      }
     }
   }
 
@@ -293,9 +347,13 @@ public final class X11Host: AppHost {
   /// present covers what they changed under it: the overlay composes that part once, with its
   /// own damage, rather than on each window's present too.
   func drawClientFrame(at slot: Double) {
+    for x11 in windows.surfaces { x11.syncCounter?.frameBegan() }
     overlayWindow.holdsBackdropChanges = true
     client?.host(self, drawFrameAt: slot)
     overlayWindow.holdsBackdropChanges = false
+    // After the frame's presents, in the same flush: the window manager shows a resize only
+    // once its frame is drawn.
+    for x11 in windows.surfaces { x11.syncCounter?.frameEnded() }
   }
 
   /// Draws a frame for its slot on the grid (the time it is shown), then holds its requests

@@ -15,21 +15,30 @@ public final class X11Window: HostSurface {
   public let scale: Double
   public private(set) var size: Size
   /// The WM_CLASS class name; windows opened beside this one share it.
-  public let className: String
+  public var className: String { identity.className }
+  /// What the window says it belongs to (WM_CLASS, WM_CLIENT_MACHINE, _NET_WM_PID, the icon).
+  public private(set) var identity: WindowIdentity
+  /// The counters the window manager waits on while it resizes the window; nil without the
+  /// SYNC extension.
+  private(set) var syncCounter: SyncCounter?
+  /// The smallest size the window manager lets a person make the window, in logical pixels.
+  public private(set) var minimumSize: Size
   let connection: X11Connection
   private let gc: GC
   private var presenter: ImagePresenter
 
   /// Creates (but does not map) a window of `size` logical pixels, at `position` (device
-  /// pixels on the root) when given; otherwise the window manager places it.
+  /// pixels on the root) when given; otherwise the window manager places it. A `.dialog` is
+  /// transient for `owner`, the X window of its owner.
   public init(
-    connection: X11Connection, title: String, className: String, size: Size, minimumSize: Size,
-    position: Point? = nil
+    connection: X11Connection, title: String, identity: WindowIdentity, size: Size, minimumSize: Size,
+    position: Point? = nil, kind: HostWindowKind = .normal, owner: Window? = nil
   ) throws {
     self.connection = connection
     self.scale = connection.scale
     self.size = size
-    self.className = className
+    self.identity = identity
+    self.minimumSize = minimumSize
     self.position = position
     if let position { screenOrigin = Point(x: position.x / connection.scale, y: position.y / connection.scale) }
     let display = connection.display
@@ -51,7 +60,8 @@ public final class X11Window: HostSurface {
       connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth, width: w,
       height: h, presentsItsBitmap: true)
     presenter.bitmap.clear(to: .white)
-    setProperties(title: title, className: className, minimumSize: minimumSize)
+    setProperties(title: title, kind: kind, owner: owner)
+    syncCounter = SyncCounter(window: window, connection: connection)
   }
 
   isolated deinit {
@@ -176,49 +186,62 @@ public final class X11Window: HostSurface {
 
   static func device(_ logical: Double, _ scale: Double) -> Int { max(1, Int((logical * scale).rounded())) }
 
-  private func setProperties(title: String, className: String, minimumSize: Size) {
+  private func setProperties(title: String, kind: HostWindowKind, owner: Window?) {
     let display = connection.display
     WindowTitle.set(title, on: window, display: display)
     let utf8 = Array(title.utf8)
     XChangeProperty(
       display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
       utf8, Int32(utf8.count))
+    identity.apply(to: window, connection: connection)
 
-    let name = strdup(className.lowercased())
-    let klass = strdup(className)
-    var hint = XClassHint(res_name: name, res_class: klass)
-    XSetClassHint(display, window, &hint)
-    free(name)
-    free(klass)
-
-    var pid = CLong(getpid())
-    _ = withUnsafeBytes(of: &pid) { bytes in
-      XChangeProperty(
-        display, window, connection.atom("_NET_WM_PID"), XA_CARDINAL, 32, PropModeReplace,
-        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+    switch kind {
+    case .normal:
+      X11Property.setAtoms(["_NET_WM_WINDOW_TYPE_NORMAL"], "_NET_WM_WINDOW_TYPE", on: window, connection: connection)
+    case .dialog:
+      X11Property.setAtoms(["_NET_WM_WINDOW_TYPE_DIALOG"], "_NET_WM_WINDOW_TYPE", on: window, connection: connection)
+      if let owner { XSetTransientForHint(display, window, owner) }
     }
+    setNormalHints()
 
-    var type = CLong(connection.atom("_NET_WM_WINDOW_TYPE_NORMAL"))
-    _ = withUnsafeBytes(of: &type) { bytes in
-      XChangeProperty(
-        display, window, connection.atom("_NET_WM_WINDOW_TYPE"), XA_ATOM, 32, PropModeReplace,
-        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
-    }
+    // _NET_WM_PING lets the window manager tell a hung program from a slow one; the sync
+    // request lets it wait for the frame at a new size before it shows the resize.
+    var protocols = ["WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST"].map { connection.atom($0) }
+    if !connection.hasSync { protocols.removeLast() }
+    XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+  }
 
-    if let hints = XAllocSizeHints() {
-      hints.pointee.flags = PMinSize | PBaseSize | (position == nil ? 0 : (PPosition | USPosition))
-      hints.pointee.x = Int32(position?.x ?? 0)
-      hints.pointee.y = Int32(position?.y ?? 0)
-      hints.pointee.min_width = Int32(Self.device(minimumSize.width, scale))
-      hints.pointee.min_height = Int32(Self.device(minimumSize.height, scale))
-      hints.pointee.base_width = Int32(Self.device(size.width, scale))
-      hints.pointee.base_height = Int32(Self.device(size.height, scale))
-      XSetWMNormalHints(display, window, hints)
-      XFree(hints)
-    }
+  /// WM_NORMAL_HINTS: the minimum size, the size the window opened with and, when the program
+  /// placed it, its position.
+  private func setNormalHints() {
+    guard let hints = XAllocSizeHints() else { return }
+    hints.pointee.flags = PMinSize | PBaseSize | (position == nil ? 0 : (PPosition | USPosition))
+    hints.pointee.x = Int32(position?.x ?? 0)
+    hints.pointee.y = Int32(position?.y ?? 0)
+    hints.pointee.min_width = Int32(Self.device(minimumSize.width, scale))
+    hints.pointee.min_height = Int32(Self.device(minimumSize.height, scale))
+    hints.pointee.base_width = Int32(Self.device(size.width, scale))
+    hints.pointee.base_height = Int32(Self.device(size.height, scale))
+    XSetWMNormalHints(connection.display, window, hints)
+    XFree(hints)
+  }
 
-    var deleteWindow = connection.atom("WM_DELETE_WINDOW")
-    XSetWMProtocols(display, window, &deleteWindow, 1)
+  /// Lets the window manager make the window no smaller than `size` (logical pixels).
+  func setMinimumSize(_ size: Size) {
+    guard size != minimumSize else { return }
+    minimumSize = size
+    setNormalHints()
+  }
+
+  /// Shows `icon` for this window in docks and switchers (nil: none).
+  func setIcon(_ icon: AppIcon?) {
+    identity.icon = icon
+    identity.applyIcon(to: window, connection: connection)
+  }
+
+  /// `_NET_WM_USER_TIME`: the server time of the last press in the app, which a window manager
+  /// compares with other windows' to decide whether a newly mapped window takes the focus.
+  func setUserTime(_ time: Time) {
+    X11Property.setCardinals([CLong(bitPattern: UInt(time))], "_NET_WM_USER_TIME", on: window, connection: connection)
   }
 }
-

@@ -75,6 +75,15 @@ final class XInput2Scrolling {
 
   /// The input carried by an XInput `GenericEvent`, in logical pixels (`scale` device pixels
   /// each); `notch` points per wheel notch.
+  /// The server time of the last button press translated, until `takePressTime()` reads it.
+  private var pressTime: Time?
+
+  /// The time of the press the last `translate` read, once (nil when it read none).
+  func takePressTime() -> Time? {
+    defer { pressTime = nil }
+    return pressTime
+  }
+
   func translate(_ event: inout XEvent, scale: Double, notch: Double) -> [InputEvent] {
     guard event.xcookie.extension == opcode, XGetEventData(display, &event.xcookie) != 0 else { return [] }
     defer { XFreeEventData(display, &event.xcookie) }
@@ -87,6 +96,7 @@ final class XInput2Scrolling {
       let data = event.xcookie.data
     else { return [] }
     let device = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+    if type == XI_ButtonPress { pressTime = device.time }
     let at = Point(x: device.event_x / scale, y: device.event_y / scale)
     switch type {
     case XI_Motion:

@@ -18,10 +18,11 @@ struct PortalDemo: ParsableCommand {
       Click a card to fly it into its detail sheet; Esc, the close button or a click outside sends \
       it back. 1-7 switch scenes, M toggles reduced motion, ? shows the keys, Q quits. With --tour \
       the demo drives itself with real input; with --record it writes every presented frame as \
-      PNG, plus a contact sheet. `portal-demo generate-resources` rewrites Resources/.
+      PNG, plus a contact sheet. `portal-demo generate-resources` rewrites Resources/; \
+      `portal-demo generate-icon` draws the app icon into Resources/AppIcon/.
       """)
 
-  @Argument(help: "`generate-resources` writes the catalogue and artwork into Resources/ and exits.")
+  @Argument(help: "`generate-resources` writes the catalogue and artwork into Resources/ and exits; `generate-icon` writes the app icon's sizes into Resources/AppIcon/.")
   var action: String?
 
   @Option(help: "The scene to open: grid, push, static-id, group, carousel, header or second-window.")
@@ -64,8 +65,8 @@ struct PortalDemo: ParsableCommand {
     guard (1...20).contains(slowMotion) else {
       throw ValidationError("--slow-motion must be between 1 and 20")
     }
-    if let action, action != "generate-resources" {
-      throw ValidationError("unknown action '\(action)'; the only action is generate-resources")
+    if let action, !["generate-resources", "generate-icon"].contains(action) {
+      throw ValidationError("unknown action '\(action)'; the actions are generate-resources and generate-icon")
     }
   }
 
@@ -104,6 +105,11 @@ struct PortalDemo: ParsableCommand {
       print("portal-demo: wrote \(count) cards to \(Catalogue.resourceDirectory)")
       return
     }
+    if action == "generate-icon" {
+      let written = try AppIconPainter.writeAll(to: Catalogue.resourceDirectory + "/AppIcon", sizes: AppIcon.standardSizes)
+      print("portal-demo: wrote the icon at \(written.count) sizes to \(Catalogue.resourceDirectory)/AppIcon")
+      return
+    }
     if checkContrast {
       var failures = 0
       for dark in [false, true] {
@@ -134,7 +140,9 @@ struct PortalDemo: ParsableCommand {
     }
     let host: X11Host
     do {
-      host = try X11Host(title: "Portal — demo", className: "PortalDemo", size: size.size)
+      host = try X11Host(
+        title: "Portal — demo", className: DemoIdentity.windowClass,
+        icon: DemoIdentity.icon(resources: Catalogue.resourceDirectory), size: size.size)
     } catch let error as X11HostError {
       throw DemoFailure(message: "portal-demo: \(error)")
     }

@@ -77,7 +77,7 @@ struct DemoProcessTests {
     defer { withExtendedLifetime(server) { demo.stop() } }
     var window: Window = 0
     #expect(eventually { window = inspector.windows(ofProcess: demo.pid).first ?? 0; return window != 0 })
-    #expect(inspector.strings("WM_CLASS", of: window) == ["portaldemo", "PortalDemo"])
+    #expect(inspector.strings("WM_CLASS", of: window) == ["portal-demo", "PortalDemo"])
     inspector.requestClose(window)
     #expect(demo.wait(timeout: 10) == 0)
   }

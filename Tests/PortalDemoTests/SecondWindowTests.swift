@@ -50,7 +50,7 @@ struct SecondWindowTests {
     let card = meanColor(desktopBefore, x: 280..<500, y: 110..<270)
 
     let second = openSecondWindow(demo, beside: main, inspector, input)
-    #expect(inspector.strings("WM_CLASS", of: second) == ["portaldemo", "PortalDemo"])
+    #expect(inspector.strings("WM_CLASS", of: second) == ["portal-demo", "PortalDemo"])
     // The overlay covers the screen while there are two windows, and stays above both.
     #expect(eventually { inspector.attributes(of: overlay)?.isViewable == true })
     #expect(inspector.attributes(of: overlay)?.width == 1900)

@@ -19,10 +19,10 @@ struct MainWindowTests {
     #expect(f.inspector.text("WM_ICON_NAME", of: w) == ["Portal — démo ✈"])
     // Never STRING: that type is Latin-1 and cannot hold "—" or "✈".
     #expect(["COMPOUND_TEXT", "UTF8_STRING"].contains(f.inspector.property("WM_NAME", of: w)?.type ?? ""))
-    #expect(f.inspector.strings("WM_CLASS", of: w) == ["portaltest", "PortalTest"])
+    #expect(f.inspector.strings("WM_CLASS", of: w) == [WindowIdentity.defaultInstanceName(), "PortalTest"])
     #expect(f.inspector.property("_NET_WM_PID", of: w)?.items == [UInt(getpid())])
     let protocols = f.inspector.property("WM_PROTOCOLS", of: w)?.items ?? []
-    #expect(protocols.map { f.inspector.atomName($0) } == ["WM_DELETE_WINDOW"])
+    #expect(protocols.map { f.inspector.atomName($0) } == ["WM_DELETE_WINDOW", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST"])
     var hints = XSizeHints()
     var supplied = 0
     #expect(XGetWMNormalHints(f.inspector.display, w, &hints, &supplied) != 0)

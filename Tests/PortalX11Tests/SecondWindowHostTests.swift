@@ -58,7 +58,7 @@ struct SecondWindowHostTests {
     #expect((attributes.x, attributes.y, attributes.width, attributes.height) == (980, 100, 300, 200))
     #expect(opened.screenOrigin == Point(x: 980, y: 100))
     #expect(f.inspector.strings("_NET_WM_NAME", of: opened.window) == ["Details"])
-    #expect(f.inspector.strings("WM_CLASS", of: opened.window) == ["portaltest", "PortalTest"])
+    #expect(f.inspector.strings("WM_CLASS", of: opened.window) == [WindowIdentity.defaultInstanceName(), "PortalTest"])
     // The overlay covers the screen while there are two windows.
     #expect(f.host.overlayWindow.coversScreen)
     #expect(f.host.overlayWindow.size == Size(width: 1280, height: 800))

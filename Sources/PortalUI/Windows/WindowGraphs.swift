@@ -78,12 +78,17 @@ package final class WindowGraphs {
       case .beside(let gap):
         WindowPlacement.origin(
           beside: Rect(origin: opener.screenOrigin, size: opener.size), gap: gap, size: request.size,
-          screen: host.screenSize)
+          area: host.placementArea(for: node.graph.windowID))
       case .at(let point): point
+      }
+    let kind: HostWindowKind =
+      switch request.kind {
+      case .normal: .normal
+      case .dialog: .dialog(owner: node.graph.windowID)
       }
     let id: HostWindowID
     do {
-      id = try host.openWindow(title: request.title, size: request.size, screenOrigin: origin)
+      id = try host.openWindow(title: request.title, size: request.size, screenOrigin: origin, kind: kind)
     } catch {
       Logger(label: "portal.ui").error("could not open the window '\(request.title)': \(error)")
       request.dismiss()
@@ -95,6 +100,7 @@ package final class WindowGraphs {
       environment: request.environment)
     window.presenter = ObjectIdentifier(node)
     window.onCloseRequest = request.dismiss
+    host.setMinimumSize(window.minimumContentSize(within: request.size), of: id)
     all.append(window)
   }
 

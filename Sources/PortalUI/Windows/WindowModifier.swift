@@ -1,6 +1,16 @@
 import PortalGraphics
 import PortalHost
 
+/// What a window opened with `.window(isPresented:)` is to the window manager.
+public enum WindowKind: Sendable, Equatable {
+  /// An ordinary window of its own (the default).
+  case normal
+  /// A dialog of the window that opens it, as SwiftUI on macOS shows a sheet or an alert in a
+  /// window of its own: the window manager keeps it above that window and gives it no
+  /// task-bar entry of its own (`_NET_WM_WINDOW_TYPE_DIALOG`, `WM_TRANSIENT_FOR`).
+  case dialog
+}
+
 /// Where a window opened with `.window(isPresented:)` appears.
 public enum WindowPlacement: Sendable, Equatable {
   /// Beside the window that opens it, top edges aligned, with a gap between them: to its right
@@ -12,16 +22,22 @@ public enum WindowPlacement: Sendable, Equatable {
   /// Where a window of `size` opens beside `opener` (screen rectangles, logical pixels) on a
   /// screen of `screen` (nil: no screen to look for room on, so to the right).
   static func origin(beside opener: Rect, gap: Double, size: Size, screen: Size?) -> Point {
+    origin(beside: opener, gap: gap, size: size, area: screen.map { Rect(origin: .zero, size: $0) })
+  }
+
+  /// Where a window of `size` opens beside `opener` within `area` (the monitor that holds the
+  /// opener; nil: no screen to look for room on, so to the right).
+  static func origin(beside opener: Rect, gap: Double, size: Size, area: Rect?) -> Point {
     let right = Point(x: opener.maxX + gap, y: opener.minY)
-    guard let screen else { return right }
-    let y = min(max(0, opener.minY), max(0, screen.height - size.height))
-    if right.x + size.width <= screen.width { return Point(x: right.x, y: y) }
+    guard let area else { return right }
+    let y = min(max(area.minY, opener.minY), max(area.minY, area.maxY - size.height))
+    if right.x + size.width <= area.maxX { return Point(x: right.x, y: y) }
     let left = opener.minX - gap - size.width
-    if left >= 0 { return Point(x: left, y: y) }
+    if left >= area.minX { return Point(x: left, y: y) }
     let centred = Point(x: opener.midX - size.width / 2, y: opener.midY - size.height / 2)
     return Point(
-      x: min(max(0, centred.x), max(0, screen.width - size.width)).rounded(),
-      y: min(max(0, centred.y), max(0, screen.height - size.height)).rounded())
+      x: min(max(area.minX, centred.x), max(area.minX, area.maxX - size.width)).rounded(),
+      y: min(max(area.minY, centred.y), max(area.minY, area.maxY - size.height)).rounded())
   }
 }
 
@@ -34,6 +50,7 @@ struct WindowRequest {
   let title: String
   let size: Size
   let placement: WindowPlacement
+  let kind: WindowKind
   let content: AnyView
   let environment: EnvironmentValues
   let dismiss: () -> Void
@@ -46,6 +63,7 @@ struct WindowPresenter<Content: View>: View, SingleChildModifier, WindowPresenti
   let title: String
   let size: Size
   let placement: WindowPlacement
+  let kind: WindowKind
   let windowContent: () -> AnyView
 
   func didUpdate(node: Node) {
@@ -53,7 +71,8 @@ struct WindowPresenter<Content: View>: View, SingleChildModifier, WindowPresenti
     let request =
       binding.wrappedValue
       ? WindowRequest(
-        title: title, size: size, placement: placement, content: windowContent(), environment: node.environment,
+        title: title, size: size, placement: placement, kind: kind, content: windowContent(),
+        environment: node.environment,
         dismiss: { binding.wrappedValue = false })
       : nil
     let graph = node.graph
@@ -75,6 +94,9 @@ extension View {
   /// destination there), and their state lasts as long as the window is open. Setting
   /// `isPresented` to false closes it; so does the window manager's close button, which sets
   /// `isPresented` to false instead of quitting the app. Leaving the tree closes it too.
+  /// `kind: .dialog` makes it a dialog of the window that opens it. The window manager is told
+  /// the smallest size its views fit in (`WM_NORMAL_HINTS`), and it stays inside the monitor
+  /// that holds the window that opens it.
   ///
   /// ```swift
   /// Gallery()
@@ -84,10 +106,10 @@ extension View {
   /// ```
   public func window<WindowContent: View>(
     isPresented: Binding<Bool>, title: String, size: Size, placement: WindowPlacement = .beside(),
-    @ViewBuilder content: @escaping () -> WindowContent
+    kind: WindowKind = .normal, @ViewBuilder content: @escaping () -> WindowContent
   ) -> some View {
     WindowPresenter(
-      content: self, isPresented: isPresented, title: title, size: size, placement: placement,
+      content: self, isPresented: isPresented, title: title, size: size, placement: placement, kind: kind,
       windowContent: { AnyView(content()) })
   }
 
@@ -101,12 +123,12 @@ extension View {
   /// ```
   public func window<Item, WindowContent: View>(
     item: Binding<Item?>, title: String, size: Size, placement: WindowPlacement = .beside(),
-    @ViewBuilder content: @escaping (Item) -> WindowContent
+    kind: WindowKind = .normal, @ViewBuilder content: @escaping (Item) -> WindowContent
   ) -> some View {
     let current = item.wrappedValue
     let isPresented = Binding<Bool>(get: { current != nil }, set: { if !$0 { item.wrappedValue = nil } })
     return WindowPresenter(
-      content: self, isPresented: isPresented, title: title, size: size, placement: placement,
+      content: self, isPresented: isPresented, title: title, size: size, placement: placement, kind: kind,
       windowContent: { current.map { AnyView(content($0)) } ?? AnyView(EmptyView()) })
   }
 }

@@ -38,6 +38,12 @@ enum Catalogue {
     if let env = ProcessInfo.processInfo.environment["PORTAL_RESOURCES"] { return env }
     let local = FileManager.default.currentDirectoryPath + "/Resources"
     if FileManager.default.fileExists(atPath: local + "/catalogue.json") { return local }
+    // Installed (`make install`): <prefix>/bin/portal-demo beside <prefix>/share/portal-demo.
+    if let executable = Bundle.main.executablePath {
+      let installed = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("share/portal-demo/Resources").path
+      if FileManager.default.fileExists(atPath: installed + "/catalogue.json") { return installed }
+    }
     // Running from elsewhere: the checkout this executable was built from.
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources").path
