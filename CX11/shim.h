@@ -48,6 +48,18 @@ static inline int portal_wait_readable(int fd, long long timeout_ns) {
   return ppoll(&p, 1, &ts, NULL);
 }
 
+// As portal_wait_readable, also waking when `other` is readable (a negative `other` is left
+// out): the pipe another thread writes to when the desktop's settings change. Returns -1 on
+// an error, else bit 0 set when `fd` is readable and bit 1 when `other` is.
+static inline int portal_wait_readable_either(int fd, int other, long long timeout_ns) {
+  struct pollfd p[2] = { { .fd = fd, .events = POLLIN, .revents = 0 }, { .fd = other, .events = POLLIN, .revents = 0 } };
+  nfds_t count = other >= 0 ? 2 : 1;
+  struct timespec ts = { .tv_sec = timeout_ns / 1000000000LL, .tv_nsec = timeout_ns % 1000000000LL };
+  int ready = ppoll(p, count, timeout_ns < 0 ? NULL : &ts, NULL);
+  if (ready < 0) return -1;
+  return (p[0].revents ? 1 : 0) | (count == 2 && p[1].revents ? 2 : 0);
+}
+
 // XCreateIC, XGetIMValues and XGetICValues take variadic name/value lists, which Swift cannot
 // call. An input context for `window` in the first style the input method offers of: its own
 // pre-edit and status windows (IBus, Fcitx, the built-in Compose method), or none at all.

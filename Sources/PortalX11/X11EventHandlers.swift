@@ -99,8 +99,10 @@ extension X11Host {
     deliver(.focusChanged(event.type == FocusIn), to: id)
   }
 
-  /// The window manager's close button (WM_DELETE_WINDOW); other messages are not for the host.
+  /// The window manager's close button (WM_DELETE_WINDOW), or a new XSETTINGS manager
+  /// announcing itself (MANAGER); other messages are not for the host.
   func clientMessage(_ event: inout XEvent) {
+    if desktopSettingsEvent(&event) { return }
     let message = event.xclient
     guard let id = windowID(of: message.window), message.message_type == connection.atom("WM_PROTOCOLS"),
       Atom(message.data.l.0) == connection.atom("WM_DELETE_WINDOW")

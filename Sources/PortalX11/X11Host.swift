@@ -70,6 +70,8 @@ public final class X11Host: AppHost {
   private(set) var pacer: FramePacer
   private var running = false
   let logger = Logger(label: "portal.x11")
+  /// The desktop's settings and where they come from (X11Host+DesktopSettings.swift).
+  var desktop: DesktopSettingsState
 
   /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
@@ -79,14 +81,23 @@ public final class X11Host: AppHost {
   ///   (wheel buttons 4–7).
   /// - Parameter pretendNoShape: behaves as if the server lacked SHAPE (see `X11Connection`):
   ///   layers are drawn inside the main window.
+  /// - Parameter scale: a fixed scale; without one the desktop's settings decide it, and a
+  ///   change of them while running rescales every window.
+  /// - Parameter settingsBusAddress: the D-Bus address to ask the settings portal on; nil asks
+  ///   on the session bus. `followsSettingsPortal: false` asks no portal (XSETTINGS alone).
   public init(
     displayName: String? = nil, title: String, className: String = "Portal",
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
     overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil,
-    smoothScrolling: Bool = true, pretendNoShape: Bool = false
+    smoothScrolling: Bool = true, pretendNoShape: Bool = false, settingsBusAddress: String? = nil,
+    followsSettingsPortal: Bool = true
   ) throws {
     connection = try X11Connection(
       displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale, pretendNoShape: pretendNoShape)
+    desktop = DesktopSettingsState(
+      connection: connection, portalAddress: settingsBusAddress, followsPortal: followsSettingsPortal,
+      forcedScale: scale)
+    connection.scale = desktop.settings.scale
     let window = try X11Window(
       connection: connection, title: title, className: className, size: size, minimumSize: minimumSize)
     windows = HostWindows(main: window)
@@ -109,7 +120,10 @@ public final class X11Host: AppHost {
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
     overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
     watchPresents(of: window)
+    setInitialThemeVariant(on: window.window)
   }
+
+  isolated deinit { stopFollowingDesktop() }
 
   public var overlay: any OverlaySurface { inWindowOverlay ?? overlayWindow }
 
@@ -141,6 +155,7 @@ public final class X11Host: AppHost {
       connection: connection, title: title, className: window.className, size: size,
       minimumSize: Size(width: min(size.width, 240), height: min(size.height, 180)), position: Point(x: x, y: y))
     let id = windows.add(opened)
+    setInitialThemeVariant(on: opened.window)
     overlayWindow.backdrop = windows.surfaces
     watchPresents(of: opened)
     if inWindowOverlay == nil {
@@ -158,6 +173,7 @@ public final class X11Host: AppHost {
 
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = windows.remove(id) else { return }
+    desktop.themeVariants[closing.window] = nil
     inputMethod?.forget(closing.window)
     overlayWindow.backdrop = windows.surfaces
     closing.unmap()
@@ -248,7 +264,8 @@ public final class X11Host: AppHost {
       var wake: Double? = heldFrameSlot ?? (frameRequested ? nextFrameTime(after: now) : timedFrame)
       if let deadline, heldFrameSlot == nil { wake = min(wake ?? deadline, deadline) }
       let timeout = wake.map { Int64((max(0, $0 - now) * 1e9).rounded(.up)) } ?? -1
-      let ready = portal_wait_readable(fd, timeout)
+      let ready = portal_wait_readable_either(fd, desktop.portal?.wakeDescriptor ?? -1, timeout)
+      if ready & 2 != 0 { portalSettingsChanged() }
       if ready != 0 || deadline.map({ clock.now < $0 }) ?? true { wakeUps += 1 }
     }
     running = false
