@@ -165,7 +165,7 @@ final class SettingsPortalClient: @unchecked Sendable {
     g_error_free(error)
     error = nil
     guard name == "org.freedesktop.DBus.Error.UnknownMethod" else {
-      logger.debug("no settings portal answered (\(reason)); following XSETTINGS")
+      logger.info("no settings portal answered (\(reason)); following XSETTINGS")
       return
     }
     var found = PortalAppearance()
@@ -188,10 +188,13 @@ final class SettingsPortalClient: @unchecked Sendable {
     _ connection: OpaquePointer, _ method: String, _ arguments: OpaquePointer?, replyType: String,
     error: inout UnsafeMutablePointer<GError>?
   ) -> OpaquePointer? {
-    g_dbus_connection_call_sync(
-      connection, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
-      "org.freedesktop.portal.Settings", method, arguments, portal_gvariant_type(replyType),
-      G_DBUS_CALL_FLAGS_NONE, 2000, nil, &error)
+    // The type's C string must outlive the call, not only the cast.
+    replyType.withCString { type in
+      g_dbus_connection_call_sync(
+        connection, "org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+        "org.freedesktop.portal.Settings", method, arguments, portal_gvariant_type(type),
+        G_DBUS_CALL_FLAGS_NONE, 2000, nil, &error)
+    }
   }
 
   /// `SettingChanged(namespace, key, value)`, on the client's thread.

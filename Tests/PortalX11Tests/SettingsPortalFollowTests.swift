@@ -23,9 +23,11 @@ struct SettingsPortalFollowTests {
     let graph = ViewGraph(root: EnvironmentProbeView(probe: probe), host: host)
     try withExtendedLifetime(graph) {
       #expect(run(host, until: { probe.colorScheme == .dark }))
+      host.sync()
       #expect(xprop("_GTK_THEME_VARIANT", of: host.window.window, on: server) == "\"dark\"")
       try portal.send("color-scheme 2")
       #expect(run(host, until: { probe.colorScheme == .light }))
+      host.sync()
       #expect(xprop("_GTK_THEME_VARIANT", of: host.window.window, on: server) == "\"light\"")
       try portal.send("reduced-motion 1")
       #expect(run(host, until: { probe.reduceMotion == true }))
@@ -85,8 +87,9 @@ final class PrivateSessionBus: @unchecked Sendable {
     address = readLine(from: output.fileHandleForReading)
   }
 
+  // SIGKILL: a child of the test process may have SIGTERM blocked.
   deinit {
-    process.terminate()
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 }
@@ -121,7 +124,7 @@ final class SettingsPortalStandIn: @unchecked Sendable {
 
   deinit {
     try? input.fileHandleForWriting.close()
-    process.terminate()
+    kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
 }
