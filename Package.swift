@@ -60,6 +60,10 @@ let package = Package(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
+    // GDBus, for the desktop's settings portal on the session bus.
+    .systemLibrary(
+      name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+
     .target(name: "PortalGraphics", dependencies: ["CCairo"]),
     .target(
       name: "PortalHost",
@@ -97,7 +101,7 @@ let package = Package(
     .target(
       name: "PortalX11",
       dependencies: [
-        "CX11", "CCairo", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
+        "CX11", "CCairo", "CGio", "PortalGraphics", "PortalHost", .product(name: "Logging", package: "swift-log"),
       ]),
     // `import SwiftUI` on Linux: PortalUI and Foundation under SwiftUI's module name, so a file
     // ported from iOS keeps its imports. Apple platforms have the real one.

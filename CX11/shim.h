@@ -50,14 +50,20 @@ static inline int portal_wait_readable(int fd, long long timeout_ns) {
   return ppoll(&p, 1, &ts, NULL);
 }
 
-// Waits until `fd` or `other` (ignored when negative) is readable, or `timeout_ns` passes
-// (never when negative).
-static inline int portal_wait_either_readable(int fd, int other, long long timeout_ns) {
-  struct pollfd p[2] = { { .fd = fd, .events = POLLIN, .revents = 0 }, { .fd = other, .events = POLLIN, .revents = 0 } };
-  nfds_t count = other >= 0 ? 2 : 1;
-  if (timeout_ns < 0) return ppoll(p, count, NULL, NULL);
+// Waits until `fd`, `second` or `third` is readable (a negative one is left out), or
+// `timeout_ns` passes (never when negative): the X connection, the main queue's descriptor and
+// the pipe the settings portal's thread writes to. Returns -1 on an error, else bit 0 set when
+// `fd` is readable, bit 1 when `second` is and bit 2 when `third` is.
+static inline int portal_wait_readable_any(int fd, int second, int third, long long timeout_ns) {
+  struct pollfd p[3] = {
+    { .fd = fd, .events = POLLIN, .revents = 0 },
+    { .fd = second, .events = POLLIN, .revents = 0 },
+    { .fd = third, .events = POLLIN, .revents = 0 },
+  };
   struct timespec ts = { .tv_sec = timeout_ns / 1000000000LL, .tv_nsec = timeout_ns % 1000000000LL };
-  return ppoll(p, count, &ts, NULL);
+  int ready = ppoll(p, 3, timeout_ns < 0 ? NULL : &ts, NULL);
+  if (ready < 0) return -1;
+  return (p[0].revents ? 1 : 0) | (p[1].revents ? 2 : 0) | (p[2].revents ? 4 : 0);
 }
 
 // libdispatch's hooks for a run loop that serves the main queue (CoreFoundation's use them):

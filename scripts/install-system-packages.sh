@@ -12,10 +12,13 @@
 set -euo pipefail
 
 build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev libxrandr-dev
-       libcairo2-dev libpango1.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
+       libcairo2-dev libpango1.0-dev libglib2.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
-  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip desktop-file-utils) ;;
+  # xsettingsd, dbus-daemon and python3-gi play the desktop's settings daemon and settings portal;
+  # desktop-file-validate checks what `make install` writes.
+  test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip desktop-file-utils
+                 xsettingsd dbus-daemon python3-gi gir1.2-glib-2.0) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
   bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;

@@ -54,17 +54,31 @@ public final class Typesetter {
   public init(cacheCapacity: Int = 512) {
     self.cacheCapacity = max(0, cacheCapacity)
     context = pango_font_map_create_context(pango_cairo_font_map_get_default())
-    let options = cairo_font_options_create()
-    // Unhinted metrics and outlines make advances independent of the device scale, so a
-    // layout measured once is exactly as wide when drawn at 1× or 2×.
-    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-    // Subpixel (coloured) antialiasing would fringe text on translucent, composited surfaces.
-    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
+    // Unhinted metrics make advances independent of the device scale, so a layout measured
+    // once is exactly as wide when drawn at 1× or 2×. Greyscale by default: subpixel
+    // (coloured) antialiasing would fringe text on translucent, composited surfaces.
+    Self.setFontOptions(fontRendering, on: context)
     // Whole-pixel glyph positions would be whole logical pixels, uneven at 2×.
     pango_context_set_round_glyph_positions(context, 0)
+  }
+
+  /// How glyphs are rasterised (the desktop's antialiasing, hinting and subpixel order).
+  /// Changing it forgets every kept layout, so text is shaped and drawn anew with it.
+  public var fontRendering = FontRendering() {
+    didSet {
+      guard fontRendering != oldValue else { return }
+      Self.setFontOptions(fontRendering, on: context)
+      slots.removeAll()
+      entries.removeAll()
+      hand = 0
+    }
+  }
+
+  private static func setFontOptions(_ rendering: FontRendering, on context: OpaquePointer) {
+    let options = cairo_font_options_create()
+    rendering.apply(to: options!)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(context)) }

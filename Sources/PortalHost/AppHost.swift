@@ -67,11 +67,17 @@ public protocol HostClient: AnyObject {
   /// until it returns false; then it sleeps. A piece delays a frame asked for meanwhile, so a
   /// client does none while anything moves.
   func performIdleWork(for host: any AppHost) -> Bool
+  /// The desktop's settings changed (`AppHost.desktopSettings` is already the new value):
+  /// appearance, motion, contrast, accent, scale, font rendering. When the scale changed, the
+  /// host's surfaces have their new `scale` and bitmaps already, their logical sizes kept.
+  func host(_ host: any AppHost, desktopSettingsChanged settings: DesktopSettings)
 }
 
 extension HostClient {
   /// Nothing is put off until idle.
   public func performIdleWork(for host: any AppHost) -> Bool { false }
+  /// A client that does not follow the desktop ignores its changes.
+  public func host(_ host: any AppHost, desktopSettingsChanged settings: DesktopSettings) {}
 }
 
 /// A platform that shows surfaces and delivers input: X11, or a headless image-backed host.
@@ -112,6 +118,13 @@ public protocol AppHost: AnyObject {
   var screenSize: Size? { get }
   /// The clipboard views copy to and paste from; nil when the host has none.
   var clipboard: (any HostClipboard)? { get }
+  /// What the desktop says about appearance, motion, contrast, accent, scale, text rendering,
+  /// cursor and caret, as of now; changes reach the client through
+  /// `HostClient.host(_:desktopSettingsChanged:)`.
+  var desktopSettings: DesktopSettings { get }
+  /// Tells the platform the appearance a window shows, so what it draws around the window
+  /// (a window manager's frame) can match.
+  func setAppearance(_ appearance: DesktopSettings.Appearance, of window: HostWindowID)
 }
 
 extension AppHost {
@@ -127,4 +140,8 @@ extension AppHost {
   public func setNeedsFrame(at time: Double) { setNeedsFrame() }
   public var screenSize: Size? { nil }
   public var clipboard: (any HostClipboard)? { nil }
+  /// A host that reads no desktop settings: a desktop that says nothing.
+  public var desktopSettings: DesktopSettings { DesktopSettings() }
+  /// A host with nothing around its windows has nothing to tell.
+  public func setAppearance(_ appearance: DesktopSettings.Appearance, of window: HostWindowID) {}
 }

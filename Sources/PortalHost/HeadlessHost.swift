@@ -116,6 +116,19 @@ public final class HeadlessHost: AppHost {
   public let memoryClipboard = MemoryClipboard()
   public var clipboard: (any HostClipboard)? { memoryClipboard }
 
+  /// The pretend desktop's settings; setting them tells the client, as a desktop changing
+  /// its settings would.
+  public var desktopSettings = DesktopSettings() {
+    didSet { if desktopSettings != oldValue { client?.host(self, desktopSettingsChanged: desktopSettings) } }
+  }
+
+  /// The appearance the client last said each window shows (`setAppearance(_:of:)`).
+  public private(set) var appearances: [HostWindowID: DesktopSettings.Appearance] = [:]
+
+  public func setAppearance(_ appearance: DesktopSettings.Appearance, of window: HostWindowID) {
+    appearances[window] = appearance
+  }
+
   public var windowIDs: [HostWindowID] { windows.ids }
 
   public func surface(for id: HostWindowID) -> (any HostSurface)? { windows[id] }

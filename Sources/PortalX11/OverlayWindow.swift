@@ -31,7 +31,8 @@ public final class OverlayWindow: OverlaySurface {
   /// The transparency technique in use, chosen again each time the overlay goes from hidden to
   /// shown, since a compositor can start or stop while the program runs.
   public var mode: OverlayMode { native.mode }
-  public let scale: Double
+  /// Device pixels per logical pixel: the main window's (`rescale(to:over:)` follows it).
+  public private(set) var scale: Double
   public private(set) var size: Size
   public private(set) var isShown = false
   /// Device-pixel rectangles of the bounding shape last set (what can show).
@@ -316,6 +317,17 @@ public final class OverlayWindow: OverlaySurface {
   private func place(over frame: (origin: Point, width: Int, height: Int)) throws {
     coversScreen = false
     try resize(origin: frame.origin, deviceWidth: frame.width, deviceHeight: frame.height)
+  }
+
+  /// Takes the main window's new scale: the overlay's logical size and origin follow from its
+  /// device pixels, and it stays over the main window (or the screen) as it was.
+  func rescale(to newScale: Double, over main: X11Window) throws {
+    guard newScale != scale else { return }
+    let origin = deviceOrigin
+    scale = newScale
+    screenOrigin = Point(x: origin.x / newScale, y: origin.y / newScale)
+    size = Size(width: deviceBounds.width / newScale, height: deviceBounds.height / newScale)
+    try follow(rootOrigin: main.rootOrigin, deviceWidth: main.pixels.width, deviceHeight: main.pixels.height)
   }
 
   /// Keeps the overlay exactly over the main window (while it does not cover the screen).

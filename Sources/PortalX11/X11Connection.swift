@@ -21,8 +21,9 @@ public final class X11Connection {
   /// True when SHAPE 1.1 input regions let an overlay window pass clicks through; without
   /// them the host draws flying layers inside the main window (`InWindowOverlay`).
   public let hasInputShapes: Bool
-  /// Device pixels per logical pixel: `PORTAL_SCALE`, else `Xft.dpi` / 96, else 1.
-  public let scale: Double
+  /// Device pixels per logical pixel: `PORTAL_SCALE`, else `Xft.dpi` / 96, else 1, until the
+  /// host has read the desktop's settings (`DesktopSettingsSources`), which may change it.
+  public internal(set) var scale: Double
   /// True when the SYNC extension is there, whose counters a window manager waits on while it
   /// resizes a window (`SyncCounter`).
   public let hasSync: Bool
@@ -137,7 +138,7 @@ public final class X11Connection {
 
   /// The scale from `PORTAL_SCALE` (0.5–4) or else the `Xft.dpi` resource (96 dpi = 1),
   /// rounded to quarters so pixel grids stay aligned; 1 when neither says anything usable.
-  static func displayScale(environment: String?, resources: String?) -> Double {
+  nonisolated static func displayScale(environment: String?, resources: String?) -> Double {
     if let environment, let value = Double(environment), value >= 0.5, value <= 4 { return value }
     guard let resources else { return 1 }
     for line in resources.split(separator: "\n") {

@@ -102,9 +102,10 @@ extension X11Host {
   }
 
   /// The window manager's protocols: its close button (WM_DELETE_WINDOW), its ping
-  /// (`_NET_WM_PING`) and its sync request before a resize (`_NET_WM_SYNC_REQUEST`); other
-  /// messages are not for the host.
+  /// (`_NET_WM_PING`) and its sync request before a resize (`_NET_WM_SYNC_REQUEST`), or a new
+  /// XSETTINGS manager announcing itself (MANAGER); other messages are not for the host.
   func clientMessage(_ event: inout XEvent) {
+    if desktopSettingsEvent(&event) { return }
     let message = event.xclient
     guard let id = windowID(of: message.window), message.message_type == connection.atom("WM_PROTOCOLS") else {
       return

@@ -29,6 +29,9 @@ struct X11EventTable {
     (ReparentNotify, { $0.configured(&$1) }),
     (VisibilityNotify, { $0.visibilityChanged(&$1) }),
     (ClientMessage, { $0.clientMessage(&$1) }),
+    // The XSETTINGS manager published new settings, or went away.
+    (PropertyNotify, { $0.propertyChanged(&$1) }),
+    (DestroyNotify, { $0.windowDestroyed(&$1) }),
     // The keyboard's layout changed (setxkbmap, a desktop's layout switcher).
     (MappingNotify, { $0.keyboardMappingChanged(&$1) }),
     // The clipboard: another program asks for text, hands it over, or takes the selection.

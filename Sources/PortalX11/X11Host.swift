@@ -86,6 +86,8 @@ public final class X11Host: AppHost {
     get { window.identity.icon }
     set { for x11 in windows.surfaces { x11.setIcon(newValue) } }
   }
+  /// The desktop's settings and where they come from (X11Host+DesktopSettings.swift).
+  var desktop: DesktopSettingsState
 
   /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
@@ -101,14 +103,23 @@ public final class X11Host: AppHost {
   /// When the process was started with `DESKTOP_STARTUP_ID` (a launcher's startup
   /// notification), the main window carries it, the launch is reported complete once that
   /// window's first frame is on screen, and the variable is taken out of the environment.
+  /// - Parameter scale: a fixed scale; without one the desktop's settings decide it, and a
+  ///   change of them while running rescales every window.
+  /// - Parameter settingsBusAddress: the D-Bus address to ask the settings portal on; nil asks
+  ///   on the session bus. `followsSettingsPortal: false` asks no portal (XSETTINGS alone).
   public init(
     displayName: String? = nil, title: String, className: String = "Portal", icon: AppIcon? = nil,
     size: Size = Size(width: 1280, height: 800), minimumSize: Size = Size(width: 480, height: 360),
     overlayMode: OverlayMode? = nil, allowSharedMemory: Bool = true, scale: Double? = nil,
-    smoothScrolling: Bool = true, pretendNoShape: Bool = false
+    smoothScrolling: Bool = true, pretendNoShape: Bool = false, settingsBusAddress: String? = nil,
+    followsSettingsPortal: Bool = true
   ) throws {
     connection = try X11Connection(
       displayName: displayName, allowSharedMemory: allowSharedMemory, scale: scale, pretendNoShape: pretendNoShape)
+    desktop = DesktopSettingsState(
+      connection: connection, portalAddress: settingsBusAddress, followsPortal: followsSettingsPortal,
+      forcedScale: scale)
+    connection.scale = desktop.settings.scale
     let window = try X11Window(
       connection: connection, title: title, identity: WindowIdentity(className: className, icon: icon), size: size,
       minimumSize: minimumSize)
@@ -134,7 +145,10 @@ public final class X11Host: AppHost {
     pacer = FramePacer(period: FramePacer.period(fps: ProcessInfo.processInfo.environment["PORTAL_FPS"]))
     overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
     watchPresents(of: window)
+    setInitialThemeVariant(on: window.window)
   }
+
+  isolated deinit { stopFollowingDesktop() }
 
   public var overlay: any OverlaySurface { inWindowOverlay ?? overlayWindow }
 
@@ -179,6 +193,7 @@ public final class X11Host: AppHost {
     // Before it is mapped, so the window manager gives a window opened by a click the focus.
     if lastUserTime != 0 { opened.setUserTime(lastUserTime) }
     let id = windows.add(opened)
+    setInitialThemeVariant(on: opened.window)
     overlayWindow.backdrop = windows.surfaces
     watchPresents(of: opened)
     if inWindowOverlay == nil {
@@ -207,6 +222,7 @@ public final class X11Host: AppHost {
 
   public func closeWindow(_ id: HostWindowID) {
     guard let closing = windows.remove(id) else { return }
+    desktop.themeVariants[closing.window] = nil
     inputMethod?.forget(closing.window)
     overlayWindow.backdrop = windows.surfaces
     closing.unmap()
@@ -309,7 +325,9 @@ public final class X11Host: AppHost {
       if let deadline, heldFrameSlot == nil { wake = min(wake ?? deadline, deadline) }
       if let timer { wake = min(wake ?? .infinity, later + timer) }
       let timeout = wake.map { Int64((max(0, $0 - later) * 1e9).rounded(.up)) } ?? -1
-      let ready = portal_wait_either_readable(fd, mainRunLoop?.descriptor ?? -1, timeout)
+      let ready = portal_wait_readable_any(
+        fd, mainRunLoop?.descriptor ?? -1, desktop.portal?.wakeDescriptor ?? -1, timeout)
+      if ready > 0, ready & 4 != 0 { portalSettingsChanged() }
       if ready != 0 || deadline.map({ clock.now < $0 }) ?? true { wakeUps += 1 }
     }
     running = false

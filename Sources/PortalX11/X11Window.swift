@@ -12,7 +12,8 @@ import PortalHost
 @MainActor
 public final class X11Window: HostSurface {
   public let window: Window
-  public let scale: Double
+  /// Device pixels per logical pixel; changes when the desktop's scale does (`rescale(to:)`).
+  public private(set) var scale: Double
   public private(set) var size: Size
   /// The WM_CLASS class name; windows opened beside this one share it.
   public var className: String { identity.className }
@@ -182,6 +183,28 @@ public final class X11Window: HostSurface {
     presenter = replacement
     size = Size(width: Double(deviceWidth) / scale, height: Double(deviceHeight) / scale)
     return true
+  }
+
+  /// Takes a new scale, keeping the logical size: the X window is resized to the device size
+  /// that makes, and its pixels start white until the client draws them at the new scale.
+  func rescale(to newScale: Double) throws {
+    guard newScale != scale else { return }
+    let origin = deviceFrame.origin
+    scale = newScale
+    screenOrigin = Point(x: origin.x / newScale, y: origin.y / newScale)
+    let (w, h) = (Self.device(size.width, newScale), Self.device(size.height, newScale))
+    XResizeWindow(connection.display, window, UInt32(w), UInt32(h))
+    let replacement = try ImagePresenter(
+      connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth, width: w, height: h,
+      presentsItsBitmap: true)
+    replacement.bitmap.clear(to: .white)
+    if content != nil {
+      let resized = try Bitmap(width: w, height: h)
+      resized.clear(to: .white)
+      content = resized
+    }
+    presenter = replacement
+    size = Size(width: Double(w) / newScale, height: Double(h) / newScale)
   }
 
   static func device(_ logical: Double, _ scale: Double) -> Int { max(1, Int((logical * scale).rounded())) }

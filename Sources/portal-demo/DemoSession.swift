@@ -27,6 +27,24 @@ final class DemoSession: HostClient {
 
   func performIdleWork(for host: any AppHost) -> Bool { graph.performIdleWork(for: host) }
 
+  /// The model whose A and M overrides apply over the desktop's settings.
+  var model: DemoModel? {
+    didSet {
+      guard let model else { return }
+      model.overridesChanged = { [unowned self, unowned model] in followDesktop(model.desktopSettings) }
+      followDesktop(graph.host.desktopSettings)
+    }
+  }
+
+  func host(_ host: any AppHost, desktopSettingsChanged settings: DesktopSettings) { followDesktop(settings) }
+
+  /// The windows follow the desktop's settings, with the session's overrides over them.
+  private func followDesktop(_ settings: DesktopSettings) {
+    guard let model else { return graph.host(graph.host, desktopSettingsChanged: settings) }
+    model.desktopSettings = settings
+    graph.host(graph.host, desktopSettingsChanged: model.applyingOverrides(to: settings))
+  }
+
   func host(_ host: any AppHost, drawFrameAt time: Double) {
     StartupTrace.mark("first frame begins")
     graph.host(host, drawFrameAt: time)

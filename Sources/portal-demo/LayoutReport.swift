@@ -20,7 +20,8 @@ import PortalUI
 enum LayoutReport {
   static func lines(scene: DemoScene, sceneName: String, size: Size, dark: Bool) throws -> [String] {
     let host = try HeadlessHost(size: size)
-    let model = DemoModel(cards: Catalogue.load(), scene: scene, darkAppearance: dark)
+    let model = DemoModel(cards: Catalogue.load(), scene: scene, appearance: dark ? .dark : .light)
+    host.desktopSettings = DesktopSettings(preferredAppearance: dark ? .dark : .light)
     let graph = ViewGraph(root: DemoRoot(model: model, controller: PortalController(), quit: {}), host: host)
     host.client = graph
     host.setNeedsFrame()

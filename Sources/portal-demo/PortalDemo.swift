@@ -43,11 +43,11 @@ struct PortalDemo: ParsableCommand {
   @Option(help: "Run animations this many times slower (1 to 20), to watch a flight closely.")
   var slowMotion: Double = 1
 
-  @Flag(help: "Start with reduced motion: dissolves instead of flights.")
+  @Flag(help: "Start with reduced motion: dissolves instead of flights (by default the desktop's setting; M toggles).")
   var reduceMotion = false
 
-  @Option(help: "light or dark (A toggles while running).")
-  var appearance: Appearance = .light
+  @Option(help: "light or dark (by default the desktop's; A toggles while running).")
+  var appearance: Appearance?
 
   @Flag(help: "Outline portal sources, destinations and flying layers (D toggles).")
   var debugOverlays = false
@@ -150,8 +150,9 @@ struct PortalDemo: ParsableCommand {
     ImageResources.register(directory: Catalogue.resourceDirectory + "/Artwork")
     let cards = Catalogue.load()
     StartupTrace.mark("catalogue loaded (\(cards.count) cards)")
-    let model = DemoModel(cards: cards, scene: scene.scene, reduceMotion: reduceMotion,
-      darkAppearance: appearance == .dark, debugOverlays: debugOverlays)
+    let model = DemoModel(
+      cards: cards, scene: scene.scene, reduceMotion: reduceMotion ? true : nil,
+      appearance: appearance.map { $0 == .dark ? .dark : .light }, debugOverlays: debugOverlays)
     let controller = PortalController()
     let tracer = try trace.map { try TraceWriter(destination: $0) }
     let recorder = try record.map { try FrameRecorder(directory: $0) }
@@ -172,6 +173,7 @@ struct PortalDemo: ParsableCommand {
     if let tracer { tour?.onStep = { tracer.writeTourStep($0) } }
     let session = DemoSession(graph: graph, recorder: recorder, tour: tour, tracer: tracer)
     session.frameStats = model.frameStats
+    session.model = model
     host.client = session
     host.setNeedsFrame()
     StartupTrace.mark("view graph built; mapping the window")

@@ -1,6 +1,7 @@
 /// Sets the colour scheme of the window the view is in, as SwiftUI's `preferredColorScheme`
 /// sets its presentation's: the whole window (its title strip and background included) takes
-/// it while the view is in the tree, and returns to the scheme it had when the view leaves.
+/// it while the view is in the tree, over the desktop's preferred appearance, and returns to
+/// the desktop's (or the app's) when the view leaves.
 struct PreferredColorSchemeView<Content: View>: View, SingleChildModifier, LifecycleHandling {
   let content: Content
   let scheme: ColorScheme?
@@ -11,35 +12,33 @@ struct PreferredColorSchemeView<Content: View>: View, SingleChildModifier, Lifec
 
   func disappeared(node: Node) {
     let state = PreferredSchemeState.of(node)
-    guard let previous = state.replaced else { return }
-    state.replaced = nil
+    guard state.applies else { return }
+    state.applies = false
     let graph = node.graph
-    graph.afterUpdate {
-      if graph.environment.colorScheme != previous { graph.updateEnvironment { $0.colorScheme = previous } }
-    }
+    graph.afterUpdate { graph.setPreferredColorScheme(nil) }
   }
 
   private func apply(on node: Node) {
-    guard let scheme else { return }
     let graph = node.graph
     let state = PreferredSchemeState.of(node)
-    if state.replaced == nil { state.replaced = graph.environment.colorScheme }
-    guard graph.environment.colorScheme != scheme else { return }
-    graph.afterUpdate {
-      if graph.environment.colorScheme != scheme { graph.updateEnvironment { $0.colorScheme = scheme } }
-    }
+    // nil asks for the window's own scheme: a preference set before by this view is dropped.
+    guard scheme != nil || state.applies else { return }
+    state.applies = scheme != nil
+    guard graph.appearance.preferredColorScheme != scheme else { return }
+    let scheme = scheme
+    graph.afterUpdate { graph.setPreferredColorScheme(scheme) }
   }
 }
 
-/// The scheme a `preferredColorScheme` replaced, to give back when it leaves.
+/// Whether this view's preference is the one its window follows.
 @MainActor
 final class PreferredSchemeState: NodeStateObject {
-  var replaced: ColorScheme?
+  var applies = false
 }
 
 extension View {
-  /// Shows the window this view is in with `colorScheme` (nil: the window's own) while the
-  /// view is in the tree.
+  /// Shows the window this view is in with `colorScheme` (nil: the window's own, which follows
+  /// the desktop) while the view is in the tree.
   ///
   /// ```swift
   /// ContentView().preferredColorScheme(.dark)

@@ -1,11 +1,13 @@
 import PortalGraphics
 
-private struct TintKey: EnvironmentKey { static let defaultValue = Color.accentColor }
+/// Nil until a view sets a tint: the accent colour (the desktop's, when it has one) stands.
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
-  /// The colour of controls (buttons, focus rings) and of the `.tint` shape style.
+  /// The colour of controls (buttons, focus rings) and of the `.tint` shape style: the accent
+  /// colour unless a view sets one.
   public var tint: Color {
-    get { self[TintKey.self] }
+    get { self[TintKey.self] ?? accentColor }
     set { self[TintKey.self] = newValue }
   }
 }

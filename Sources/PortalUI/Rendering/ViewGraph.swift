@@ -125,7 +125,13 @@ public final class ViewGraph: HostClient {
   private var needsLayout = true
   private(set) var size: Size
   private var rootView: any View
+  /// The root environment as the app (or the presenting view) gave it.
+  private(set) var appEnvironment: EnvironmentValues
+  /// `appEnvironment` with the desktop's settings and the window's preferred scheme applied:
+  /// what the root node is given.
   private var rootEnvironment: EnvironmentValues
+  /// The desktop's settings and the window's preferred scheme (ViewGraph+DesktopSettings.swift).
+  var appearance: WindowAppearance
   /// Work queued by views during a layout pass (preference and scroll-geometry handlers), run
   /// after the participants' layout phase; state they change is settled within the same frame.
   var afterLayoutActions: [() -> Void] = []
@@ -161,8 +167,15 @@ public final class ViewGraph: HostClient {
     self.size = surface.size
     var environment = environment
     environment.displayScale = surface.scale
-    self.rootEnvironment = environment
-    self.root = Node(key: ViewKey(), view: rootView, parent: nil, graph: self, environment: environment)
+    self.appEnvironment = environment
+    // Every window follows the desktop, a window opened by a view as much as the main one.
+    let desktop = owner?.appearance.desktop ?? host.desktopSettings
+    self.appearance = WindowAppearance(desktop: desktop)
+    if rehearsed == nil { typesetter.fontRendering = desktop.fontRendering }
+    let applied = appearance.applied(to: environment)
+    self.rootEnvironment = applied
+    self.root = Node(key: ViewKey(), view: rootView, parent: nil, graph: self, environment: applied)
+    if !isRehearsal { host.setAppearance(applied.colorScheme == .dark ? .dark : .light, of: windowID) }
     self.root.evaluate()
     damage.add(Rect(origin: .zero, size: size))
     if owner == nil { host.client = self }
@@ -180,19 +193,37 @@ public final class ViewGraph: HostClient {
     rootView = view
     var environment = environment
     environment.displayScale = surface.scale
-    rootEnvironment = environment
-    root.update(with: view, environment: environment)
+    appEnvironment = environment
+    rootEnvironment = appearance.applied(to: environment)
+    root.update(with: view, environment: rootEnvironment)
+    tellHostTheScheme()
     needsLayout = true
     host.setNeedsFrame()
   }
 
-  /// Changes the root environment (colour scheme, reduce motion) and re-evaluates everything.
+  /// Changes the root environment as the app gives it (colour scheme, reduce motion) and
+  /// re-evaluates the views that read what changed. The desktop's settings and a
+  /// `.preferredColorScheme` in the window still apply over it.
   public func updateEnvironment(_ change: (inout EnvironmentValues) -> Void) {
-    change(&rootEnvironment)
+    change(&appEnvironment)
+    rootEnvironmentChanged()
+  }
+
+  /// Gives the root the app's environment with the appearance applied, and redraws.
+  func rootEnvironmentChanged() {
+    appEnvironment.displayScale = surface.scale
+    rootEnvironment = appearance.applied(to: appEnvironment)
     root.update(with: rootView, environment: rootEnvironment)
+    tellHostTheScheme()
     needsLayout = true
     damage.add(Rect(origin: .zero, size: size))
     host.setNeedsFrame()
+  }
+
+  /// Tells the host the scheme the window shows, for what it draws around the window.
+  private func tellHostTheScheme() {
+    guard !isRehearsal else { return }
+    host.setAppearance(rootEnvironment.colorScheme == .dark ? .dark : .light, of: windowID)
   }
 
   public var environment: EnvironmentValues { rootEnvironment }

@@ -28,11 +28,11 @@ extension PortalGraphics.Color: View, PrimitiveView, HitTestable {
 
   func hitTest(_ point: Point, node: Node, purpose: HitTestPurpose) -> Node? { node.frame.contains(point) ? node : nil }
 
-  /// Colours by name, as SwiftUI spells them. `primary`, `secondary` and `accentColor` adapt to
-  /// the appearance (`colorScheme`) of the views they are drawn in.
+  /// Colours by name, as SwiftUI spells them. `primary` and `secondary` adapt to the
+  /// appearance (`colorScheme`) of the views they are drawn in; `accentColor` is in
+  /// DesktopAccentColor.swift.
   public static let primary = Color(light: Color(hex: 0x1C1C1E), dark: Color(hex: 0xF2F2F7))
   public static let secondary = Color(light: Color(hex: 0x8A8A8E), dark: Color(hex: 0x98989F))
-  public static let accentColor = Color(light: Color(hex: 0x3B6EF5), dark: Color(hex: 0x5B86FF))
   public static let pink = Color(hex: 0xFF2D55)
   public static let teal = Color(hex: 0x30B0C7)
   public static let indigo = Color(hex: 0x5856D6)

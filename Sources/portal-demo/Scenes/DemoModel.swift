@@ -1,4 +1,5 @@
 import Observation
+import PortalHost
 import PortalUI
 
 /// The scenes the sidebar offers.
@@ -45,23 +46,46 @@ enum DemoScene: String, CaseIterable, Identifiable {
 @MainActor
 final class DemoModel {
   var scene: DemoScene = .gridSheet
-  var reduceMotion = false
-  /// Dark appearance for the whole window (A toggles).
-  var darkAppearance = false
+  /// The appearance A chose for the session; nil follows the desktop.
+  var appearanceOverride: ColorScheme? { didSet { overridesChanged() } }
+  /// Reduced motion as M chose it for the session; nil follows the desktop.
+  var reduceMotionOverride: Bool? { didSet { overridesChanged() } }
+  /// The desktop's settings as last told (`DemoSession`).
+  var desktopSettings = DesktopSettings()
+  /// Told when A or M changed an override, to apply it to every window.
+  @ObservationIgnored var overridesChanged: () -> Void = {}
   var debugOverlays = false
   var showsFrameTimes = false
   let frameStats = FrameStats()
   var showHelp = false
   let cards: [Card]
 
+  /// `appearance` and `reduceMotion` given are overrides for the session; nil follows the
+  /// desktop.
   init(
-    cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool = false, darkAppearance: Bool = false,
+    cards: [Card], scene: DemoScene = .gridSheet, reduceMotion: Bool? = nil, appearance: ColorScheme? = nil,
     debugOverlays: Bool = false
   ) {
     self.cards = cards
-    self.darkAppearance = darkAppearance
+    self.appearanceOverride = appearance
     self.scene = scene
-    self.reduceMotion = reduceMotion
+    self.reduceMotionOverride = reduceMotion
     self.debugOverlays = debugOverlays
+  }
+
+  /// Whether the windows show dark: the override, else the desktop's preference.
+  var darkAppearance: Bool {
+    appearanceOverride.map { $0 == .dark } ?? (desktopSettings.preferredAppearance == .dark)
+  }
+
+  /// Whether motion is reduced: the override, else the desktop's setting.
+  var reduceMotion: Bool { reduceMotionOverride ?? desktopSettings.reduceMotion }
+
+  /// The desktop's settings with the session's overrides applied: what the windows follow.
+  func applyingOverrides(to settings: DesktopSettings) -> DesktopSettings {
+    var adjusted = settings
+    if let appearanceOverride { adjusted.preferredAppearance = appearanceOverride == .dark ? .dark : .light }
+    if let reduceMotionOverride { adjusted.reduceMotion = reduceMotionOverride }
+    return adjusted
   }
 }

@@ -34,15 +34,13 @@ struct DemoRoot: View {
     }
     // Buttons read at 4.5:1 on their own tint (see DemoPalette.accent).
     .tint(DemoPalette.accent)
-    .environment(\.colorScheme, model.darkAppearance ? .dark : .light)
-    .environment(\.accessibilityReduceMotion, model.reduceMotion)
     .environment(\.portalDebugOverlays, model.debugOverlays)
     .onFlowingHeaderTrace(headerTrace)
     .onKeyPress { key in
       switch key.character {
       case "q": quit()
-      case "m": model.reduceMotion.toggle()
-      case "a": model.darkAppearance.toggle()
+      case "m": model.reduceMotionOverride = !model.reduceMotion
+      case "a": model.appearanceOverride = model.darkAppearance ? .light : .dark
       case "d": model.debugOverlays.toggle()
       case "p": model.showsFrameTimes.toggle()
       case "?", "h": model.showHelp.toggle()
