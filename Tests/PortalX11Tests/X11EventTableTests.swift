@@ -54,12 +54,14 @@ struct X11EventTableTests {
       KeyPress, KeyRelease, ButtonPress, ButtonRelease, MotionNotify, LeaveNotify, FocusIn, FocusOut, Expose,
       VisibilityNotify, ConfigureNotify, ReparentNotify, ClientMessage, MappingNotify,
       SelectionRequest, SelectionNotify, SelectionClear,
+      // The XSETTINGS manager's window: its settings property changing, the window going away.
+      PropertyNotify, DestroyNotify,
     ]
     #expect(X11EventTable(xInput2: false, sharedMemoryCompletionType: nil).handledTypes == core.sorted())
     let f = try X11Fixture()
     let completion = try #require(f.host.connection.sharedMemoryCompletionType)
     #expect(f.host.eventTable.handledTypes == (core + [GenericEvent, completion]).sorted())
-    for type: Int32 in [EnterNotify, PropertyNotify, MapNotify, -1, 128, 1000] {
+    for type: Int32 in [EnterNotify, MapNotify, UnmapNotify, -1, 128, 1000] {
       #expect(f.host.eventTable[type] == nil)
     }
   }
