@@ -22,7 +22,7 @@ struct MainRunLoop {
   /// Runs what is due (queued work, timers whose time has come) and returns how long until the
   /// next timer, in seconds, or nil when none is scheduled.
   func serve() -> Double? {
-    _ = RunLoop.main.run(mode: .default, before: .distantPast)
+    // One pass through the run loop (queued work, due timers), then the next timer's date.
     guard let next = RunLoop.main.limitDate(forMode: .default) else { return nil }
     let wait = next.timeIntervalSinceNow
     return wait < 1e9 ? max(0, wait) : nil

@@ -1,5 +1,6 @@
 import Foundation
 import PortalUI
+import Synchronization
 
 private struct ModelContextKey: EnvironmentKey {
   /// A view with no container above it gets one kept in memory (SwiftData reports an error
@@ -18,7 +19,7 @@ extension EnvironmentValues {
 /// The containers made by `.modelContainer(for:)`, one for each set of types and store kind, so
 /// the same modifier evaluated again gets the same container.
 enum ModelContainers {
-  private static let made = Locked<[String: ModelContainer]>([:])
+  private static let made = Mutex<[String: ModelContainer]>([:])
 
   static func container(
     for types: [any PersistentModel.Type], inMemory: Bool, isAutosaveEnabled: Bool,
@@ -38,6 +39,17 @@ enum ModelContainers {
       onSetup(.failure(error))
       return nil
     }
+  }
+
+  /// The main context of the container for `types` (made once), or the fallback's when it
+  /// cannot be made.
+  @MainActor
+  static func mainContext(
+    for types: [any PersistentModel.Type], inMemory: Bool, isAutosaveEnabled: Bool,
+    onSetup: (Swift.Result<ModelContainer, any Error>) -> Void
+  ) -> ModelContext {
+    container(for: types, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)?.mainContext
+      ?? fallback.context
   }
 
   /// The in-memory container of views with none set. Its first insert says, once, that no
@@ -72,9 +84,9 @@ extension View {
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some View {
-    let container = ModelContainers.container(
-      for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)
-    return environment(\.modelContext, container?.mainContext ?? ModelContainers.fallback.context)
+    environment(
+      \.modelContext,
+      ModelContainers.mainContext(for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))
   }
 
   /// Gives the view and its descendants `modelContext`.
@@ -102,9 +114,9 @@ extension Scene {
     for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
     isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }
   ) -> some Scene {
-    let container = ModelContainers.container(
-      for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup)
-    return environment(\.modelContext, container?.mainContext ?? ModelContainers.fallback.context)
+    environment(
+      \.modelContext,
+      ModelContainers.mainContext(for: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))
   }
 
   /// Gives every window of the scene `modelContext`.

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// Reads and writes a container's models: insert, delete, fetch, save. Every context of a
 /// container shares its models; views use the container's `mainContext`.
@@ -96,9 +97,6 @@ public final class ModelContext: Hashable, @unchecked Sendable {
 
   /// Every model of the context, in the order inserted.
   var models: [any PersistentModel] { storage.models }
-
-  static func owning(_ model: AnyObject) -> ModelContext? { ModelStorage.owner(of: model)?.anyContext }
-  static func wasDeleted(_ model: AnyObject) -> Bool { ModelStorage.wasDeleted(model) }
 }
 
 /// What a container's contexts share: its models, in order, and its store.
@@ -142,7 +140,7 @@ final class ModelStorage: @unchecked Sendable {
     guard !members.contains(key) else { return }
     members.insert(key)
     models.append(model)
-    Self.owners.withLock { $0[key] = Weak(self) }
+    ModelObjects.setStorage(self, of: model)
   }
 
   func insert(_ model: any PersistentModel) {
@@ -152,13 +150,12 @@ final class ModelStorage: @unchecked Sendable {
       FileHandle.standardError.write(
         Data("SwiftData: a model was inserted where no .modelContainer(for:) is set above the view; it is kept in memory only\n".utf8))
     }
-    Self.deleted.withLock { _ = $0.remove(ObjectIdentifier(model)) }
     register(model)
     insertedSinceSave.append(model)
     // The models it refers to come with it, as in SwiftData.
     var writer = PersistentFieldWriter()
     model._$persistentFields(into: &writer)
-    for related in writer.related { insert(related) }
+    for related in writer.related.values.joined() { insert(related) }
     changed()
   }
 
@@ -168,25 +165,16 @@ final class ModelStorage: @unchecked Sendable {
     members.remove(key)
     models.removeAll { $0 === model }
     deletedSinceSave.append(model)
-    Self.deleted.withLock { _ = $0.insert(key) }
-    let cascading = Set(type(of: model)._$cascadingRelationships)
+    ModelObjects.setStorage(nil, of: model)
+    let cascading = type(of: model)._$cascadingRelationships
     if !cascading.isEmpty {
-      for child in Mirror(reflecting: model).children {
-        guard let label = child.label, cascading.contains(label) || cascading.contains(String(label.dropFirst())) else { continue }
-        for related in Self.models(in: child.value) { delete(related) }
+      var writer = PersistentFieldWriter()
+      model._$persistentFields(into: &writer)
+      for key in cascading {
+        for related in writer.related[key] ?? [] { delete(related) }
       }
     }
     changed()
-  }
-
-  /// The models a property's value holds: a model, an optional one, or an array of them.
-  private static func models(in value: Any) -> [any PersistentModel] {
-    if let model = value as? any PersistentModel { return [model] }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional || mirror.displayStyle == .collection {
-      return mirror.children.flatMap { models(in: $0.value) }
-    }
-    return []
   }
 
   private func changed() {
@@ -221,7 +209,7 @@ final class ModelStorage: @unchecked Sendable {
     while index < models.count {
       let (record, related) = ModelStore.record(of: models[index])
       records.append(record)
-      for other in related where !members.contains(ObjectIdentifier(other)) { register(other) }
+      for other in related.values.joined() where !members.contains(ObjectIdentifier(other)) { register(other) }
       index += 1
     }
     return records
@@ -264,22 +252,14 @@ final class ModelStorage: @unchecked Sendable {
     }
   }
 
-  // MARK: Which storage holds which model
+  // MARK: Stores written at exit
 
   final class Weak: @unchecked Sendable {
     weak var storage: ModelStorage?
     init(_ storage: ModelStorage) { self.storage = storage }
   }
 
-  private static let owners = Locked<[ObjectIdentifier: Weak]>([:])
-  private static let deleted = Locked<Set<ObjectIdentifier>>([])
-  private static let live = Locked<[Weak]>([])
-
-  static func owner(of model: AnyObject) -> ModelStorage? {
-    owners.withLock { $0[ObjectIdentifier(model)]?.storage }.flatMap { $0.members.contains(ObjectIdentifier(model)) ? $0 : nil }
-  }
-
-  static func wasDeleted(_ model: AnyObject) -> Bool { deleted.withLock { $0.contains(ObjectIdentifier(model)) } }
+  private static let live = Mutex<[Weak]>([])
 
   /// Stores with changes not yet written are written when the program exits.
   private static let flushAtExit: Void = {
@@ -289,16 +269,4 @@ final class ModelStorage: @unchecked Sendable {
       }
     }
   }()
-}
-
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-  init(_ value: Value) { self.value = value }
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
 }

@@ -50,8 +50,8 @@ enum ModelStore {
     }
   }
 
-  /// The record of `model`, and the models it refers to.
-  static func record(of model: any PersistentModel) -> (Record, [any PersistentModel]) {
+  /// The record of `model`, and the models it refers to, by property.
+  static func record(of model: any PersistentModel) -> (Record, [String: [any PersistentModel]]) {
     var writer = PersistentFieldWriter()
     model._$persistentFields(into: &writer)
     let id = model.persistentModelID
@@ -100,7 +100,7 @@ final class ModelStoreLoader {
     defer { making.remove(id) }
     do {
       let model = try T(_$restoringFrom: PersistentFieldReader(fields: record.fields, loader: self))
-      ModelIdentity.assign(id, to: model)
+      ModelObjects.assign(id, to: model)
       made[id] = model
       order.append(model)
       return model

@@ -12,8 +12,8 @@ enum StoredField: Codable, Equatable {
 /// references (and the models themselves are kept too), anything else not at all.
 public struct PersistentFieldWriter {
   var fields: [String: StoredField] = [:]
-  /// The models this one refers to.
-  var related: [any PersistentModel] = []
+  /// The models this one refers to, by the property that holds them.
+  var related: [String: [any PersistentModel]] = [:]
 
   init() {}
 
@@ -30,22 +30,22 @@ public struct PersistentFieldWriter {
 
   public mutating func write<T: PersistentModel>(_ value: T, forKey key: String) {
     fields[key] = .model(value.persistentModelID)
-    related.append(value)
+    related[key] = [value]
   }
 
   public mutating func write<T: PersistentModel>(_ value: T?, forKey key: String) {
     fields[key] = .model(value?.persistentModelID)
-    if let value { related.append(value) }
+    related[key] = value.map { [$0] } ?? []
   }
 
   public mutating func write<T: PersistentModel>(_ value: [T], forKey key: String) {
     fields[key] = .models(value.map(\.persistentModelID))
-    related.append(contentsOf: value as [any PersistentModel])
+    related[key] = value
   }
 
   public mutating func write<T: PersistentModel>(_ value: [T]?, forKey key: String) {
     fields[key] = .models(value?.map(\.persistentModelID))
-    related.append(contentsOf: (value ?? []) as [any PersistentModel])
+    related[key] = value ?? []
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Synchronization
 
 /// A class that `@Model` made a model: observable, identified by its object, stored by a
 /// `ModelContext`. The underscored requirements are written by the macro.
@@ -30,47 +31,61 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
   public var description: String { "\(entityName)/\(uuid)" }
 }
 
-/// The identifier each model object was given, kept beside the object (models do not carry a
-/// field for it: the macro adds nothing a person would see).
-enum ModelIdentity {
+/// What is known of each model object, kept beside it (models carry no field for it: the macro
+/// adds nothing a person would see): its identifier, the storage it was inserted into, and
+/// whether it was deleted. Entries hold their object weakly and are dropped once it is gone,
+/// so an address reused by a new object is never taken for the old one.
+enum ModelObjects {
   private struct Entry {
     weak var object: AnyObject?
-    let id: PersistentIdentifier
+    var id: PersistentIdentifier
+    weak var storage: ModelStorage?
+    var isDeleted = false
   }
-  nonisolated(unsafe) private static var identifiers: [ObjectIdentifier: Entry] = [:]
-  private static let lock = NSLock()
 
-  static func identifier(of model: AnyObject) -> PersistentIdentifier {
-    lock.lock()
-    defer { lock.unlock() }
-    let key = ObjectIdentifier(model)
-    if let known = identifiers[key], known.object === model { return known.id }
-    // Entries of objects that are gone are dropped as new ones come, so the table stays as
-    // large as the models alive.
-    if identifiers.count > 64, identifiers.count.isMultiple(of: 64) {
-      identifiers = identifiers.filter { $0.value.object != nil }
+  private static let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+
+  /// Works on `model`'s entry, made (with a new identifier) when it has none.
+  private static func withEntry<R>(of model: AnyObject, _ body: (inout Entry) -> R) -> R {
+    entries.withLock { entries in
+      let key = ObjectIdentifier(model)
+      if entries[key]?.object !== model {
+        // Entries of objects that are gone are dropped as new ones come, so the table stays as
+        // large as the models alive.
+        if entries.count > 64, entries.count.isMultiple(of: 64) { entries = entries.filter { $0.value.object != nil } }
+        entries[key] = Entry(object: model, id: PersistentIdentifier(entityName: String(reflecting: type(of: model))))
+      }
+      return body(&entries[key]!)
     }
-    let id = PersistentIdentifier(entityName: String(reflecting: type(of: model)))
-    identifiers[key] = Entry(object: model, id: id)
-    return id
   }
 
-  static func assign(_ id: PersistentIdentifier, to model: AnyObject) {
-    lock.lock()
-    defer { lock.unlock() }
-    identifiers[ObjectIdentifier(model)] = Entry(object: model, id: id)
+  static func identifier(of model: AnyObject) -> PersistentIdentifier { withEntry(of: model) { $0.id } }
+
+  static func assign(_ id: PersistentIdentifier, to model: AnyObject) { withEntry(of: model) { $0.id = id } }
+
+  /// The storage holding `model`, if it is inserted in one.
+  static func storage(of model: AnyObject) -> ModelStorage? { withEntry(of: model) { $0.storage } }
+
+  static func isDeleted(_ model: AnyObject) -> Bool { withEntry(of: model) { $0.isDeleted } }
+
+  /// Notes that `model` was inserted into `storage`, or deleted from it (nil).
+  static func setStorage(_ storage: ModelStorage?, of model: AnyObject) {
+    withEntry(of: model) { entry in
+      entry.isDeleted = storage == nil && entry.storage != nil
+      entry.storage = storage
+    }
   }
 }
 
 extension PersistentModel {
   /// The model's identifier.
-  public var persistentModelID: PersistentIdentifier { ModelIdentity.identifier(of: self) }
+  public var persistentModelID: PersistentIdentifier { ModelObjects.identifier(of: self) }
 
   /// The context the model was inserted into, if any.
-  public var modelContext: ModelContext? { ModelContext.owning(self) }
+  public var modelContext: ModelContext? { ModelObjects.storage(of: self)?.anyContext }
 
   /// Whether the model was deleted from its context.
-  public var isDeleted: Bool { ModelContext.wasDeleted(self) }
+  public var isDeleted: Bool { ModelObjects.isDeleted(self) }
 
   /// Whether the model was changed since it was last saved. Always false here: the store is
   /// written when a model changes.
