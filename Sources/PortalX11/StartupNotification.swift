@@ -26,10 +26,7 @@ final class StartupNotification {
 
   /// Marks `window` as the launch's window (`_NET_STARTUP_ID`, UTF-8).
   func mark(_ window: Window, connection: X11Connection) {
-    var bytes = Array(id.utf8)
-    XChangeProperty(
-      connection.display, window, connection.atom("_NET_STARTUP_ID"), connection.atom("UTF8_STRING"), 8,
-      PropModeReplace, &bytes, Int32(bytes.count))
+    X11Property.setUTF8String(id, "_NET_STARTUP_ID", on: window, connection: connection)
   }
 
   /// Tells the launcher the launch is complete: the `remove` message, sent to the root window

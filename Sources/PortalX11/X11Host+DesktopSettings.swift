@@ -47,10 +47,7 @@ extension X11Host {
   func setThemeVariant(_ appearance: DesktopSettings.Appearance, on window: Window) {
     guard desktop.themeVariants[window] != appearance else { return }
     desktop.themeVariants[window] = appearance
-    let value = Array(appearance.rawValue.utf8)
-    XChangeProperty(
-      connection.display, window, connection.atom("_GTK_THEME_VARIANT"), connection.atom("UTF8_STRING"), 8,
-      PropModeReplace, value, Int32(value.count))
+    X11Property.setUTF8String(appearance.rawValue, "_GTK_THEME_VARIANT", on: window, connection: connection)
   }
 
   /// The variant a window starts with: what the desktop prefers, light when it says nothing.

@@ -1,6 +1,7 @@
 import CX11
 
-/// Writes format-32 properties, whose items Xlib takes as C longs whatever the wire's width.
+/// Writes and reads window properties. Format-32 items are C longs to Xlib, whatever the
+/// wire's width.
 @MainActor
 enum X11Property {
   static func setCardinals(_ items: [CLong], _ name: String, on window: Window, connection: X11Connection) {
@@ -9,6 +10,14 @@ enum X11Property {
 
   static func setAtoms(_ names: [String], _ name: String, on window: Window, connection: X11Connection) {
     set(names.map { CLong(connection.atom($0)) }, name, type: XA_ATOM, on: window, connection: connection)
+  }
+
+  /// Sets a UTF8_STRING property (`_NET_WM_NAME`, `_NET_STARTUP_ID`, `_GTK_THEME_VARIANT`).
+  static func setUTF8String(_ value: String, _ name: String, on window: Window, connection: X11Connection) {
+    let bytes = Array(value.utf8)
+    XChangeProperty(
+      connection.display, window, connection.atom(name), connection.atom("UTF8_STRING"), 8, PropModeReplace, bytes,
+      Int32(bytes.count))
   }
 
   static func set(_ items: [CLong], _ name: String, type: Atom, on window: Window, connection: X11Connection) {

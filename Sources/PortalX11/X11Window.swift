@@ -212,10 +212,7 @@ public final class X11Window: HostSurface {
   private func setProperties(title: String, kind: HostWindowKind, owner: Window?) {
     let display = connection.display
     WindowTitle.set(title, on: window, display: display)
-    let utf8 = Array(title.utf8)
-    XChangeProperty(
-      display, window, connection.atom("_NET_WM_NAME"), connection.atom("UTF8_STRING"), 8, PropModeReplace,
-      utf8, Int32(utf8.count))
+    X11Property.setUTF8String(title, "_NET_WM_NAME", on: window, connection: connection)
     identity.apply(to: window, connection: connection)
 
     switch kind {

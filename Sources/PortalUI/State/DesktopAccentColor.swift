@@ -21,7 +21,9 @@ extension PortalGraphics.Color {
   /// else a blue that adapts to the appearance. Read while a view's body runs, it is that
   /// view's environment's, and the view is evaluated again when it changes.
   public static var accentColor: Color {
-    guard let reader = EnvironmentReads.reader else { return AccentColorKey.defaultValue }
+    // Off the main actor (a value made on another thread) there is no view being evaluated
+    // there: the reader belongs to whatever the main actor is evaluating meanwhile.
+    guard MainQueue.isCurrent, let reader = EnvironmentReads.reader else { return AccentColorKey.defaultValue }
     return MainActor.assumeIsolated { reader.environment.accentColor }
   }
 }
