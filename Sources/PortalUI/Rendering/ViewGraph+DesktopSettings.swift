@@ -15,6 +15,10 @@ extension ViewGraph {
 
   /// Applies `settings` to this window's graph.
   func follow(_ settings: DesktopSettings) {
+    // The settings this graph already shows (a session that applies them once at start, a
+    // source that reported no difference) change nothing: the tree is not evaluated again.
+    guard settings != appearance.desktop || appEnvironment.displayScale != surface.scale || size != surface.size
+    else { return }
     let renderingChanged = typesetter.fontRendering != settings.fontRendering
     appearance.desktop = settings
     typesetter.fontRendering = settings.fontRendering
