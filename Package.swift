@@ -7,6 +7,7 @@ import PackageDescription
 //   CX11 → PortalX11 (on PortalGraphics and PortalHost) ; PortalApp = PortalUI + PortalX11
 //   Combine (OpenCombine) → PortalUI ; SwiftUI = PortalUI + PortalApp + Combine + SwiftUIMacros
 //   SwiftData = PortalUI + SwiftUIMacros (models, contexts, @Query)
+//   UIKit = PortalUI (UIKit's types as SwiftUI apps use them) → SwiftUI re-exports it
 //   Portal, PortalFlowingHeader, PortalHeaders: the original library's module names
 // PortalHost is the seam between drawing and the platform: everything above the graphics layer
 // talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
@@ -19,6 +20,9 @@ var swiftUIProducts: [Product] {
       .library(name: "Combine", targets: ["Combine"]),
       // `import SwiftData`: models, containers and `@Query`, kept in a JSON store.
       .library(name: "SwiftData", targets: ["SwiftData"]),
+      // `import UIKit`: the UIKit that SwiftUI apps reach for (colours, fonts, images, the
+      // pasteboard, haptics, representables); `import SwiftUI` re-exports it, as on iOS.
+      .library(name: "UIKit", targets: ["UIKit"]),
     ]
   #else
     []
@@ -105,7 +109,10 @@ let package = Package(
       ]),
     // `import SwiftUI` on Linux: PortalUI and Foundation under SwiftUI's module name, so a file
     // ported from iOS keeps its imports. Apple platforms have the real one.
-    .target(name: "SwiftUI", dependencies: ["PortalUI", "PortalApp", "Combine", "SwiftUIMacros"]),
+    .target(name: "SwiftUI", dependencies: ["PortalUI", "PortalApp", "Combine", "SwiftUIMacros", "UIKit"]),
+    // `import UIKit` on Linux: what SwiftUI apps use of UIKit, over PortalUI; each call's
+    // documentation names what it does on the desktop.
+    .target(name: "UIKit", dependencies: ["PortalUI", "PortalGraphics", "PortalHost", "Combine"]),
     // `import SwiftData` on Linux: `@Model` (a macro of SwiftUIMacros), contexts, `@Query`.
     // Swift 5 mode, for `Query<Element, Result> where Result == [Element]`: SwiftData's own
     // spelling, which lets `@Query var books: [Book]` infer both parameters; Swift 6 rejects
@@ -162,7 +169,8 @@ let package = Package(
         "SwiftUI", "Portal", "PortalFlowingHeader", "PortalHeaders", "PortalTransitions",
         "PortalTransitionsFlowingHeader", "PortalUI", "PortalHost", "PortalGraphics",
       ]),
-    .testTarget(name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport"]),
+    .testTarget(
+      name: "PortalUITests", dependencies: ["PortalUI", "PortalHost", "PortalGraphics", "PortalTestSupport", "UIKit"]),
     .testTarget(
       name: "PortalX11Tests",
       dependencies: [

@@ -64,13 +64,18 @@ public final class Bitmap {
   }
 
   /// Reads a PNG file. Fails with a message naming the file when it is missing or not a PNG.
-  public init(pngFile path: String) throws {
-    let loaded = cairo_image_surface_create_from_png(path)!
+  public convenience init(pngFile path: String) throws {
+    try self.init(normalizing: cairo_image_surface_create_from_png(path)!, source: path)
+  }
+
+  /// Takes over the image surface cairo decoded from `source` (a file's path, or a description
+  /// of bytes in memory), or throws cairo's reason naming `source` when decoding failed.
+  init(normalizing loaded: OpaquePointer, source: String) throws {
     let status = cairo_surface_status(loaded)
     guard status == CAIRO_STATUS_SUCCESS else {
       let reason = String(cString: cairo_status_to_string(status))
       cairo_surface_destroy(loaded)
-      throw GraphicsError.cannotReadImage(path: path, reason: reason)
+      throw GraphicsError.cannotReadImage(path: source, reason: reason)
     }
     // Normalise whatever PNG flavour arrived (grey, RGB without alpha) to ARGB32.
     let w = Int(cairo_image_surface_get_width(loaded))

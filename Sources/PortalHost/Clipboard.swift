@@ -18,6 +18,10 @@ public protocol HostClipboard: AnyObject {
   /// Asks for the text on `selection`; `completion` runs once, with nil when there is none,
   /// it is not text, or its owner does not answer in time.
   func requestText(from selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void)
+  /// The text on `selection` now, for callers that cannot wait for a callback (UIKit's
+  /// `UIPasteboard.general.string`): waits at most `timeout` seconds for another program to
+  /// answer, and gives nil when there is none, it is not text, or no answer came in time.
+  func text(from selection: ClipboardSelection, waitingAtMost timeout: Double) -> String?
 }
 
 /// A clipboard that lives in the program alone: what a host without a desktop (the headless
@@ -34,4 +38,6 @@ public final class MemoryClipboard: HostClipboard {
   public func requestText(from selection: ClipboardSelection, completion: @escaping @MainActor (String?) -> Void) {
     completion(texts[selection])
   }
+
+  public func text(from selection: ClipboardSelection, waitingAtMost timeout: Double) -> String? { texts[selection] }
 }

@@ -63,6 +63,50 @@ final class X11Clipboard: HostClipboard {
     XFlush(display)
   }
 
+  func text(from selection: ClipboardSelection, waitingAtMost timeout: Double) -> String? {
+    let display = connection.display
+    let owner = XGetSelectionOwner(display, atom(selection))
+    if owner == window { return offered[selection] }
+    guard owner != 0 else { return nil }
+    // Its own property, so an answer to this request is never taken for an answer to one
+    // waiting in `waiting`, and the other way round.
+    let property = connection.atom("PORTAL_SELECTION_NOW")
+    let deadline = Date().addingTimeInterval(timeout)
+    for target in [connection.atom("UTF8_STRING"), Atom(XA_STRING)] {
+      XConvertSelection(display, atom(selection), target, property, window, UInt(CurrentTime))
+      XFlush(display)
+      guard let answer = awaitSelectionNotify(property: property, until: deadline) else {
+        Self.logger.warning("the clipboard's owner did not answer within \(timeout) s: nothing pasted")
+        return nil
+      }
+      if answer.property != 0 { return readText(property: answer.property) }
+    }
+    return nil
+  }
+
+  /// Reads the connection until the answer that names `property` arrives, or `deadline`
+  /// passes; other answers meanwhile go to the requests waiting for them.
+  private func awaitSelectionNotify(property: Atom, until deadline: Date) -> XSelectionEvent? {
+    let display = connection.display
+    var event = XEvent()
+    while true {
+      while XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {
+        let answer = event.xselection
+        if answer.property == property || (answer.property == 0 && answer.requestor == window && answer.target != 0
+          && waiting[selection(answer.selection) ?? .clipboard]?.isEmpty ?? true)
+        {
+          return answer
+        }
+        selectionNotified(answer)
+      }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { return nil }
+      var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, Int32(max(1, remaining * 1000)))
+      _ = XEventsQueued(display, QueuedAfterReading)
+    }
+  }
+
   /// Another program took the selection over: this program offers nothing on it any more.
   func selectionCleared(_ event: XSelectionClearEvent) {
     if let selection = selection(event.selection) { offered[selection] = nil }

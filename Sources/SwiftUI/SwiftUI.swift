@@ -8,6 +8,7 @@
 @_exported import Observation
 @_exported import PortalApp
 @_exported import PortalUI
+@_exported import UIKit
 
 #if canImport(FoundationNetworking)
   @_exported import FoundationNetworking

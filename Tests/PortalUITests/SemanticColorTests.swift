@@ -3,6 +3,7 @@ import PortalHost
 import Testing
 
 @testable import PortalUI
+import UIKit
 
 @Suite("Semantic colours") @MainActor
 struct SemanticColorTests {

@@ -169,7 +169,7 @@ struct ColorPalettePanel: View {
   private func cell(_ index: Int, chosen: Int?) -> some View {
     let hover = self.hover
     let choose = self.choose
-    let ring: Color = index == highlighted ? tint : index == chosen ? Color(uiColor: .label) : Color.clear
+    let ring: Color = index == highlighted ? tint : index == chosen ? SystemPalette.label : Color.clear
     return RoundedRectangle(cornerRadius: 6).fill(ColorPalette.colors[index])
       .overlay(RoundedRectangle(cornerRadius: 6).strokeBorder(ControlColors.popupBorder, lineWidth: 1))
       .padding(3)

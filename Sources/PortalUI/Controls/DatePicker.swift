@@ -312,7 +312,7 @@ struct MonthCalendar: View {
       HStack(spacing: 0) {
         ForEach(0..<7, id: \.self) { index in
           Text(weekdays[index]).font(.system(size: 11, weight: .semibold))
-            .foregroundStyle(Color(uiColor: .secondaryLabel))
+            .foregroundStyle(SystemPalette.secondaryLabel)
             .frame(width: Self.cell)
         }
       }
@@ -337,7 +337,7 @@ struct MonthCalendar: View {
     let choose = self.choose
     let enabled = model.contains(day: day)
     let colour: Color =
-      isSelected ? .white : !enabled ? Color(uiColor: .tertiaryLabel) : isToday ? tint : Color(uiColor: .label)
+      isSelected ? .white : !enabled ? SystemPalette.tertiaryLabel : isToday ? tint : SystemPalette.label
     return Text("\(number)")
       .font(.system(size: 14, weight: isSelected || isToday ? .semibold : .regular))
       .foregroundStyle(colour)

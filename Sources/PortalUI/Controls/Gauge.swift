@@ -59,7 +59,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
       HStack {
         label
         Spacer(minLength: 0)
-        currentValueLabel.foregroundStyle(Color(uiColor: .secondaryLabel))
+        currentValueLabel.foregroundStyle(SystemPalette.secondaryLabel)
       }
       HStack(spacing: 6) {
         minimumValueLabel.font(.caption)

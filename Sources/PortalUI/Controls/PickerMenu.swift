@@ -37,7 +37,7 @@ struct PickerMenu: View {
       configuration.currentView
       Image(systemName: "chevron.up.chevron.down").font(.system(size: 11, weight: .semibold))
     }
-    .foregroundStyle(inListRow ? Color(uiColor: .secondaryLabel) : Color(uiColor: .label))
+    .foregroundStyle(inListRow ? SystemPalette.secondaryLabel : SystemPalette.label)
     .padding(EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 8))
     .background(RoundedRectangle(cornerRadius: 8).fill(inListRow ? Color.clear : ControlColors.fill))
     .contentShape(.focusEffect, RoundedRectangle(cornerRadius: 8))
@@ -108,7 +108,7 @@ struct PopupOptionList: View {
     }
     .padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 14))
     .frame(height: Self.rowHeight)
-    .foregroundStyle(isHighlighted ? Color.white : Color(uiColor: .label))
+    .foregroundStyle(isHighlighted ? Color.white : SystemPalette.label)
     .background(RoundedRectangle(cornerRadius: 6).fill(isHighlighted ? tint : Color.clear))
     .contentShape(Rectangle())
     .onHover { if $0 { hover(index) } }

@@ -16,9 +16,9 @@ struct PickerNavigationRow: View {
     HStack(spacing: 8) {
       configuration.label
       Spacer(minLength: 0)
-      configuration.currentView.foregroundStyle(Color(uiColor: .secondaryLabel))
+      configuration.currentView.foregroundStyle(SystemPalette.secondaryLabel)
       Image(systemName: "chevron.right").font(.system(size: 13, weight: .semibold))
-        .foregroundStyle(Color(uiColor: .tertiaryLabel))
+        .foregroundStyle(SystemPalette.tertiaryLabel)
     }
     .contentShape(Rectangle())
     .opacity(isEnabled ? 1 : 0.45)

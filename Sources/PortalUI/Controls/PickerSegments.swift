@@ -34,7 +34,7 @@ struct PickerSegments: View {
     let select = configuration.select
     return configuration.options[index].view
       .lineLimit(1)
-      .foregroundStyle(isSelected ? Color.white : Color(uiColor: .label))
+      .foregroundStyle(isSelected ? Color.white : SystemPalette.label)
       .padding(EdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12))
       .frame(maxWidth: .infinity)
       .background(RoundedRectangle(cornerRadius: 7).fill(isSelected ? tint : Color.clear))

@@ -155,7 +155,7 @@ struct StepperButtons: View {
   private func half(_ symbol: String, enabled: Bool, action: @escaping () -> Void) -> some View {
     Image(systemName: symbol)
       .font(.system(size: 14, weight: .semibold))
-      .foregroundStyle(enabled ? Color(uiColor: .label) : Color(uiColor: .tertiaryLabel))
+      .foregroundStyle(enabled ? SystemPalette.label : SystemPalette.tertiaryLabel)
       .frame(width: Self.buttonSize.width, height: Self.buttonSize.height)
       .contentShape(Rectangle())
       .onClickWithoutFocus { if enabled { action() } }

@@ -48,7 +48,7 @@ struct MenuList: View {
         Spacer(minLength: 0)
       }
       .font(.system(size: 11, weight: .semibold))
-      .foregroundStyle(Color(uiColor: .secondaryLabel))
+      .foregroundStyle(SystemPalette.secondaryLabel)
       .padding(EdgeInsets(top: 6, leading: 10, bottom: 2, trailing: 14))
     case .item(let item):
       row(index, item: item, isSubmenu: false, reservesCheck: reservesCheck)
@@ -70,8 +70,8 @@ struct MenuList: View {
     let model = self.model
     let colour: Color =
       isHighlighted ? .white
-      : !item.isEnabled ? Color(uiColor: .tertiaryLabel)
-      : item.role == .destructive ? .red : Color(uiColor: .label)
+      : !item.isEnabled ? SystemPalette.tertiaryLabel
+      : item.role == .destructive ? .red : SystemPalette.label
     return HStack(spacing: 6) {
       if reservesCheck {
         Image(systemName: "checkmark").font(.system(size: 12, weight: .semibold))
@@ -81,7 +81,7 @@ struct MenuList: View {
       Spacer(minLength: 16)
       if let shortcut = item.shortcut {
         Text(shortcut.displayName).font(.system(size: 12))
-          .foregroundStyle(isHighlighted ? Color.white : Color(uiColor: .secondaryLabel))
+          .foregroundStyle(isHighlighted ? Color.white : SystemPalette.secondaryLabel)
       }
       if isSubmenu {
         Image(systemName: "chevron.right").font(.system(size: 11, weight: .semibold))

@@ -55,7 +55,7 @@ public struct OpenURLAction: Sendable {
   nonisolated(unsafe) private static var warnedMissingOpener = false
 
   /// Starts `xdg-open` on `url`; false when it cannot be found or started.
-  @MainActor static func openWithDesktop(_ url: URL) -> Bool {
+  @MainActor package static func openWithDesktop(_ url: URL) -> Bool {
     guard let opener = ExecutableSearch.find("xdg-open") else {
       if !warnedMissingOpener {
         warnedMissingOpener = true

@@ -175,6 +175,7 @@ public final class ViewGraph: HostClient {
     let applied = appearance.applied(to: environment)
     self.rootEnvironment = applied
     self.root = Node(key: ViewKey(), view: rootView, parent: nil, graph: self, environment: applied)
+    Self.noteMainWindow(self)
     if !isRehearsal { host.setAppearance(applied.colorScheme == .dark ? .dark : .light, of: windowID) }
     self.root.evaluate()
     damage.add(Rect(origin: .zero, size: size))

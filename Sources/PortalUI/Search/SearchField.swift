@@ -10,11 +10,11 @@ struct SearchField: View {
   var body: some View {
     let text = self.text
     HStack(spacing: 6) {
-      Image(systemName: "magnifyingglass").foregroundStyle(Color(uiColor: .secondaryLabel))
+      Image(systemName: "magnifyingglass").foregroundStyle(SystemPalette.secondaryLabel)
       TextField(prompt, text: text).textFieldStyle(.plain)
       if !text.wrappedValue.isEmpty {
         Image(systemName: "xmark.circle.fill")
-          .foregroundStyle(Color(uiColor: .tertiaryLabel))
+          .foregroundStyle(SystemPalette.tertiaryLabel)
           .contentShape(Rectangle())
           .onClickWithoutFocus { text.wrappedValue = "" }
       }

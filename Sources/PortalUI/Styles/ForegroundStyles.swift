@@ -68,8 +68,8 @@ extension EnvironmentValues {
     switch level {
     case 0: primaryColor
     case 1: .secondary
-    case 2: Color(.tertiaryLabel)
-    default: Color(.quaternaryLabel)
+    case 2: SystemPalette.tertiaryLabel
+    default: SystemPalette.quaternaryLabel
     }
   }
 }

@@ -156,10 +156,10 @@ struct TextEntry: View, PrimitiveView, HitTestable, TapHandling, TextInputHandli
     let isEnabled = environment.isEnabled
     if isBordered(environment) {
       let frame = node.frame
-      canvas.fill(roundedRect: frame, radii: CornerRadii(Self.cornerRadius), with: .color(Color(.tertiarySystemBackground)))
+      canvas.fill(roundedRect: frame, radii: CornerRadii(Self.cornerRadius), with: .color(SystemPalette.tertiarySystemBackground))
       canvas.stroke(
         roundedRect: frame.insetBy(dx: 0.5, dy: 0.5), radii: CornerRadii(Self.cornerRadius - 0.5),
-        with: .color(Color(.separator)), lineWidth: 1)
+        with: .color(SystemPalette.separator), lineWidth: 1)
       if focused {
         let inset = Self.focusRingWidth / 2
         canvas.stroke(
@@ -184,7 +184,7 @@ struct TextEntry: View, PrimitiveView, HitTestable, TapHandling, TextInputHandli
       }
       if state.text.isEmpty, !placeholder.isEmpty {
         let prompt = node.graph.typesetter.layout(
-          placeholder, style: style(environment, wrapWidth: wrapWidth(node), color: Color(.secondaryLabel)))
+          placeholder, style: style(environment, wrapWidth: wrapWidth(node), color: SystemPalette.secondaryLabel))
         canvas.draw(prompt, at: Point(x: content.minX, y: origin.y))
       } else {
         canvas.draw(layout, at: origin)

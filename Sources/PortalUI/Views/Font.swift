@@ -103,7 +103,7 @@ public struct Font: Hashable, Sendable {
   }
 
   /// The same font in another design, drawn with the design's family.
-  func design(_ design: Design) -> Font {
+  package func design(_ design: Design) -> Font {
     var copy = self
     copy.design = design
     copy.family = design.family

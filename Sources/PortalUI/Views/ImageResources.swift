@@ -26,17 +26,21 @@ public enum ImageResources {
   private(set) static var decodeCounts: [String: Int] = [:]
 
   /// The directories searched for named images, in order.
-  public static var searchDirectories: [String] {
+  public static var searchDirectories: [String] { registered + unregisteredSearchDirectories }
+
+  /// The search directories other than the registered ones: what a thread other than the
+  /// main one can read.
+  nonisolated static var unregisteredSearchDirectories: [String] {
     let current = FileManager.default.currentDirectoryPath + "/Resources"
     let fromEnvironment = (ProcessInfo.processInfo.environment["PORTAL_RESOURCES"] ?? "")
       .split(separator: ":").map(String.init)
-    return registered + [current] + fromEnvironment + programDirectories
+    return [current] + fromEnvironment + programDirectories
   }
 
   /// The program's own resource directories, as an app ported from iOS ships its pictures: the
   /// main bundle's (the executable's directory) and the resource bundles the package manager
   /// copies beside the executable (`<package>_<target>.resources`).
-  private static let programDirectories: [String] = {
+  nonisolated private static let programDirectories: [String] = {
     guard let main = Bundle.main.resourcePath else { return [] }
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: main)) ?? []
     let bundles = entries.filter { $0.hasSuffix(".resources") || $0.hasSuffix(".bundle") }.sorted()

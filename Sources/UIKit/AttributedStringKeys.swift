@@ -1,0 +1,25 @@
+import Foundation
+
+// The attribute names UIKit adds to Foundation's `NSAttributedString.Key`, which apps pass to
+// bar appearances and labels. Foundation on Linux declares the type without them.
+
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key("NSFont")
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  public static let kern = NSAttributedString.Key("NSKern")
+  public static let tracking = NSAttributedString.Key("NSTracking")
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+  public static let link = NSAttributedString.Key("NSLink")
+  public static let shadow = NSAttributedString.Key("NSShadow")
+  public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+  public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+  public static let ligature = NSAttributedString.Key("NSLigature")
+  public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+  public static let attachment = NSAttributedString.Key("NSAttachment")
+}
