@@ -112,7 +112,9 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["PortalUI", "PortalApp", "Combine", "SwiftUIMacros", "UIKit"]),
     // `import UIKit` on Linux: what SwiftUI apps use of UIKit, over PortalUI; each call's
     // documentation names what it does on the desktop.
-    .target(name: "UIKit", dependencies: ["PortalUI", "PortalGraphics", "PortalHost", "Combine"]),
+    .target(name: "UIKit", dependencies: ["PortalUI", "PortalGraphics", "PortalHost", "Combine", "_Testing_UIKit"]),
+    // The cross-import overlay the toolchain's Testing module names for UIKit (see its file).
+    .target(name: "_Testing_UIKit"),
     // `import SwiftData` on Linux: `@Model` (a macro of SwiftUIMacros), contexts, `@Query`.
     // Swift 5 mode, for `Query<Element, Result> where Result == [Element]`: SwiftData's own
     // spelling, which lets `@Query var books: [Book]` infer both parameters; Swift 6 rejects

@@ -33,7 +33,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// or in an asset catalog), or nil when there is none.
   public convenience init?(named name: String) {
     // The resource directories belong to the main thread; elsewhere no name is found.
-    guard Thread.isMainThread, let path = MainActor.assumeIsolated({ ImageResources.path(forImageNamed: name) })
+    guard MainQueue.isCurrent, let path = MainActor.assumeIsolated({ ImageResources.path(forImageNamed: name) })
     else { return nil }
     self.init(content: .named(name, path: path), scale: UIImage.pixelsPerPoint(ofFile: path))
   }

@@ -43,7 +43,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
   /// What the app's windows say, asked on the main thread (where they live); nil elsewhere,
   /// and the caller's default is used.
   private static func onMainThread<T: Sendable>(_ read: @MainActor () -> T?) -> T? {
-    guard Thread.isMainThread else { return nil }
+    guard MainQueue.isCurrent else { return nil }
     return MainActor.assumeIsolated { read() }
   }
 

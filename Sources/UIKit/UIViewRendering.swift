@@ -14,11 +14,15 @@ import PortalUI
 /// - `UITextView`, `UITextField`: their text; `UISwitch`: a switch showing `isOn`;
 /// - `UIHostingController`'s view: its SwiftUI content.
 ///
-/// The root view fills the space offered (as a UIView in SwiftUI does) unless it has an
-/// intrinsic size (a label, an image view); subviews take their frames.
+/// The root view fills the space offered (as a UIView in SwiftUI does), except a switch and
+/// a spinner, which keep their size; subviews take their frames. A label's text is centred
+/// vertically and aligned as its `textAlignment` says, as UIKit draws it.
 struct UIViewRendering: View {
   let view: UIView
   let isRoot: Bool
+  /// Which update of the represented view this shows: the UIKit views are objects changed in
+  /// place, so without it a view showing the same objects would be taken as unchanged.
+  let revision: Int
 
   var body: some View {
     if view.isHidden {
@@ -60,15 +64,14 @@ struct UIViewRendering: View {
     }
   }
 
-  private var hasIntrinsicSize: Bool {
-    view is UILabel || view is UIImageView || view is UIActivityIndicatorView || view is UISwitch
-  }
+  /// Controls that keep their own size, as UIKit's do.
+  private var hasIntrinsicSize: Bool { view is UIActivityIndicatorView || view is UISwitch }
 
   @ViewBuilder private var content: some View {
     ZStack(alignment: .topLeading) {
       own
       ForEach(Array(view.subviews.enumerated()), id: \.offset) { _, subview in
-        UIViewRendering(view: subview, isRoot: false)
+        UIViewRendering(view: subview, isRoot: false, revision: revision)
           .offset(x: subview.frame.minX, y: subview.frame.minY)
       }
     }
@@ -81,7 +84,7 @@ struct UIViewRendering: View {
         .foregroundStyle(Color(label.textColor ?? .label))
         .multilineTextAlignment(label.textAlignment.swiftUI)
         .lineLimit(label.numberOfLines == 0 ? nil : label.numberOfLines)
-        .frame(maxWidth: isRoot ? nil : .infinity, alignment: label.textAlignment.frameAlignment)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: label.textAlignment.frameAlignment)
     } else if let imageView = view as? UIImageView, let image = imageView.image {
       imageView.contentMode.shows(Image(uiImage: image), tint: imageView.tintColor)
     } else if let effect = view as? UIVisualEffectView, let blur = effect.effect as? UIBlurEffect {

@@ -8,7 +8,7 @@ import PortalUI
 ///
 /// The UIKit view is not drawn by UIKit: it is shown as SwiftUI views made from its
 /// properties after each update (`UIViewRendering` says which). A represented view fills the
-/// space offered to it, as on iOS, unless it has an intrinsic size (a label's text, an image).
+/// space offered to it, as a UIView does in SwiftUI, unless `sizeThatFits` gives a size.
 @MainActor
 public protocol UIViewRepresentable: View {
   /// The UIKit view's type.
@@ -144,6 +144,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 final class RepresentedStorage<Made: AnyObject, Coordinator> {
   var made: Made?
   var coordinator: Coordinator?
+  /// How many times the made object was updated.
+  var revision = 0
 }
 
 /// Makes a represented object once, updates it on each evaluation, and shows its root view.
@@ -160,8 +162,9 @@ struct RepresentedView<Made: AnyObject, Coordinator>: View {
   var body: some View {
     let (made, coordinator) = madeAndCoordinator()
     update(made, coordinator, environment)
+    storage.revision += 1
     let fixed = size(made, coordinator, environment, .unspecified)
-    return UIViewRendering(view: rootView(made), isRoot: true)
+    return UIViewRendering(view: rootView(made), isRoot: true, revision: storage.revision)
       .frame(width: fixed.map { Double($0.width) }, height: fixed.map { Double($0.height) })
       .onDisappear {
         guard let made = storage.made, let coordinator = storage.coordinator else { return }

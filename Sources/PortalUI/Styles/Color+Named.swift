@@ -50,7 +50,7 @@ enum NamedColors {
   /// The image search directories: the registered ones only when read on the main thread,
   /// where they live.
   private static func directories() -> [String] {
-    if Thread.isMainThread { return MainActor.assumeIsolated { ImageResources.searchDirectories } }
+    if MainQueue.isCurrent { return MainActor.assumeIsolated { ImageResources.searchDirectories } }
     return ImageResources.unregisteredSearchDirectories
   }
 
