@@ -18,7 +18,7 @@ import PortalGraphics
 /// ```
 ///
 /// Several numbers animate together as an `AnimatablePair` (nest pairs for more).
-@MainActor
+@preconcurrency @MainActor
 public protocol Animatable {
   /// The interpolated numbers; `EmptyAnimatableData` (the default) animates nothing.
   associatedtype AnimatableData: VectorArithmetic = EmptyAnimatableData

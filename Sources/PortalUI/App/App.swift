@@ -15,7 +15,7 @@ import PortalGraphics
 /// ```
 ///
 /// `PortalApp` supplies `main()`, which opens the windows on the X server.
-@MainActor
+@preconcurrency @MainActor
 public protocol App {
   associatedtype Body: Scene
   @SceneBuilder var body: Body { get }
@@ -23,7 +23,7 @@ public protocol App {
 }
 
 /// Something an app shows: a window and its root view.
-@MainActor
+@preconcurrency @MainActor
 public protocol Scene {
   /// The windows this scene describes, in order.
   var windows: [WindowDescription] { get }

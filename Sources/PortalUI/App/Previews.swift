@@ -6,7 +6,7 @@
 ///   static var previews: some View { ContentView() }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol PreviewProvider {
   associatedtype Previews: View
   @ViewBuilder static var previews: Previews { get }

@@ -61,7 +61,7 @@ extension Scene {
 }
 
 /// Menu bar commands (macOS), accepted.
-@MainActor
+@preconcurrency @MainActor
 public protocol Commands {}
 
 /// A menu of commands (macOS), accepted.

@@ -86,7 +86,7 @@ extension ControlGroup where Label == PortalUI.Label<Text, Image> {
 
 /// How a `ControlGroup` looks, set with `.controlGroupStyle(_:)`: side by side
 /// (`.automatic`, `.navigation`, `.palette`) or as a menu (`.menu`, `.compactMenu`).
-@MainActor
+@preconcurrency @MainActor
 public protocol ControlGroupStyle {}
 
 /// A control group style that says whether it is a menu.

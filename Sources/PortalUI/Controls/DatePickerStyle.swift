@@ -1,7 +1,7 @@
 /// How a `DatePicker` looks, set with `.datePickerStyle(_:)`: `.compact` (and `.automatic`,
 /// `.wheel`, `.field`, `.stepperField`, which are the same here) shows the date and time as
 /// buttons opening a calendar and a time panel; `.graphical` shows the month calendar inline.
-@MainActor
+@preconcurrency @MainActor
 public protocol DatePickerStyle {}
 
 /// The forms a date picker takes here.

@@ -1,7 +1,7 @@
 /// How a `Gauge` looks, set with `.gaugeStyle(_:)`: a bar (`.automatic`, `.linearCapacity`,
 /// `.accessoryLinear`, `.accessoryLinearCapacity`, `.linear`), an open ring
 /// (`.accessoryCircular`) or a closed ring (`.accessoryCircularCapacity`, `.circular`).
-@MainActor
+@preconcurrency @MainActor
 public protocol GaugeStyle {}
 
 /// The shapes a gauge is drawn as.

@@ -1,7 +1,7 @@
 /// How a `Picker` looks and reacts, set with `.pickerStyle(_:)`. The styles are the ones
 /// offered here (`.automatic`, `.menu`, `.segmented`, `.inline`, `.radioGroup`, `.wheel`,
 /// `.navigationLink`, `.palette`); as in SwiftUI, a style of your own cannot be made.
-@MainActor
+@preconcurrency @MainActor
 public protocol PickerStyle {}
 
 /// The picker styles there are.

@@ -15,7 +15,7 @@
 /// }
 /// Toggle("Favourite", isOn: $isFavourite).toggleStyle(StarToggleStyle())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ToggleStyle {
   /// The view this style makes for a toggle.
   associatedtype Body: View

@@ -1,6 +1,7 @@
 // SwiftUI re-exports Foundation: code written for it uses `UUID`, `Date`, `DispatchQueue` and
 // `CGFloat`, `CGPoint`, `CGSize`, `CGRect` with nothing but the view framework imported.
 @_exported import Foundation
+@_exported import struct PortalGraphics.CGAffineTransform
 import PortalGraphics
 import PortalHost
 

@@ -10,7 +10,7 @@ import PortalGraphics
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol View {
   associatedtype Body: View
   @ViewBuilder var body: Body { get }

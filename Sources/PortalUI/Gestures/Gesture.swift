@@ -15,7 +15,7 @@ import PortalGraphics
 ///
 /// On the desktop the pointer is one finger: pinches and rotations (`MagnifyGesture`,
 /// `RotateGesture`) compile and never begin.
-@MainActor
+@preconcurrency @MainActor
 public protocol Gesture {
   /// What the gesture reports as it changes and when it ends.
   associatedtype Value

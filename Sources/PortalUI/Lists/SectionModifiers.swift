@@ -29,7 +29,7 @@ extension View {
 }
 
 /// How a `Form` lays out its sections.
-@MainActor
+@preconcurrency @MainActor
 public protocol FormStyle {}
 
 /// The platform's form style: grouped sections on cards.

@@ -9,7 +9,7 @@
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol MenuStyle {
   associatedtype Body: View
   @ViewBuilder func makeBody(configuration: Configuration) -> Body

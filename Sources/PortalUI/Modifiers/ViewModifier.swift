@@ -26,7 +26,7 @@ import PortalGraphics
 ///   func body(content: Content) -> some View { content.offset(x: 8 * sin(phase * 2 * .pi)) }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewModifier {
   associatedtype Body: View
   /// The view being modified, as the modifier's body sees it.

@@ -35,7 +35,7 @@ struct ToolbarEntry {
 }
 
 /// What `.toolbar { … }` holds: `ToolbarItem`s and `ToolbarItemGroup`s.
-@MainActor
+@preconcurrency @MainActor
 public protocol ToolbarContent {
   /// The items this content places.
   var toolbarEntries: [ToolbarEntryList] { get }

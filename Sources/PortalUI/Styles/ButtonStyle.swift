@@ -12,7 +12,7 @@
 /// }
 /// Button("Go") { go() }.buttonStyle(PillStyle())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ButtonStyle {
   associatedtype Body: View
   /// The button drawn for `configuration`.
@@ -46,7 +46,7 @@ public struct ButtonStyleConfiguration {
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol PrimitiveButtonStyle {
   associatedtype Body: View
   /// The button drawn for `configuration`.

@@ -7,7 +7,7 @@ import PortalGraphics
 /// Capsule().fill(.linearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom))
 /// RoundedRectangle(cornerRadius: 8).stroke(.foreground, lineWidth: 2)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol ShapeStyle {
   /// The paint for a shape whose frame is `bounds` (window coordinates), in `environment`.
   func paint(in bounds: Rect, environment: EnvironmentValues) -> Paint

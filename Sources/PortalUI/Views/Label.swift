@@ -58,7 +58,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol LabelStyle {
   associatedtype Body: View
   /// The label drawn for `configuration`.

@@ -2,7 +2,7 @@ import PortalGraphics
 import PortalHost
 
 /// Whether the text of a view can be selected and copied, set with `.textSelection(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextSelectability {
   /// True when the text can be selected.
   static var allowsSelection: Bool { get }

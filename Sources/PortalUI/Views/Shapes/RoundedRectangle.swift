@@ -24,6 +24,18 @@ public struct RoundedRectangle: Shape {
     self.style = style
   }
 
+  /// A rounded rectangle whose corners are `cornerSize` (drawn circular, with the mean of its
+  /// width and height as the radius: nearest).
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadius: Double(cornerSize.width + cornerSize.height) / 2, style: style)
+  }
+
+  /// The corners' size.
+  public var cornerSize: CGSize {
+    get { CGSize(width: cornerRadius, height: cornerRadius) }
+    set { cornerRadius = Double(newValue.width + newValue.height) / 2 }
+  }
+
   /// The corner radius animates.
   public var animatableData: Double {
     get { cornerRadius }
