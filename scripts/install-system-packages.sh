@@ -11,7 +11,7 @@
 # Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
 set -euo pipefail
 
-build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev libxrandr-dev
+build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev libxrandr-dev libxcursor-dev
        libcairo2-dev libpango1.0-dev libglib2.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;

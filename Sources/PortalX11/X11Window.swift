@@ -24,6 +24,8 @@ public final class X11Window: HostSurface {
   private(set) var syncCounter: SyncCounter?
   /// The smallest size the window manager lets a person make the window, in logical pixels.
   public private(set) var minimumSize: Size
+  /// The pointer shape the window was last given (`X11Host.setCursor`); nil: the server's.
+  var cursorShape: CursorShape?
   let connection: X11Connection
   private let gc: GC
   private var presenter: ImagePresenter
@@ -186,7 +188,8 @@ public final class X11Window: HostSurface {
   }
 
   /// Takes a new scale, keeping the logical size: the X window is resized to the device size
-  /// that makes, and its pixels start white until the client draws them at the new scale.
+  /// that makes, its WM_NORMAL_HINTS follow, and its pixels start white until the client draws
+  /// them at the new scale.
   func rescale(to newScale: Double) throws {
     guard newScale != scale else { return }
     let origin = deviceFrame.origin
@@ -205,6 +208,8 @@ public final class X11Window: HostSurface {
     }
     presenter = replacement
     size = Size(width: Double(w) / newScale, height: Double(h) / newScale)
+    // The minimum and base sizes are device pixels: the same logical sizes at the new scale.
+    setNormalHints()
   }
 
   static func device(_ logical: Double, _ scale: Double) -> Int { max(1, Int((logical * scale).rounded())) }
