@@ -5,7 +5,7 @@ import PortalHost
 /// desktop's cursor size, and kept until the theme, the size or the scale changes.
 ///
 /// A shape is looked up by its freedesktop (CSS) name in the theme through libXcursor
-/// (`XcursorLibraryLoadCursor`), then by the names older themes give it ("hand2", "xterm",
+/// (`XcursorLibraryLoadImages`, which falls back to the "default" theme), then by the names older themes give it ("hand2", "xterm",
 /// "sb_h_double_arrow", …), and last taken from the server's cursor font (`XCreateFontCursor`),
 /// which every server has. Each cursor is named with its CSS name (XFixes), so what the server
 /// shows can be read back by name.
@@ -73,8 +73,12 @@ final class CursorTheme {
     let display = connection.display
     var cursor: Cursor = 0
     var source = Source.font
+    // Images first, then a cursor from them: `XcursorLibraryLoadCursor` alone would also answer
+    // a legacy name with the cursor font's glyph, hiding that the theme lacks the shape.
     for (index, name) in ([shape.name] + Self.legacyNames(of: shape)).enumerated() {
-      cursor = XcursorLibraryLoadCursor(display, name)
+      guard let images = XcursorLibraryLoadImages(name, themeName, Int32(deviceSize)) else { continue }
+      cursor = XcursorImagesLoadCursor(display, images)
+      XcursorImagesDestroy(images)
       if cursor != 0 {
         source = index == 0 ? .themed : .legacy(name)
         break
