@@ -62,7 +62,11 @@ final class CursorTheme {
     self.themeName = theme
     deviceSize = device
     let display = connection.display
-    if let theme { _ = theme.withCString { XcursorSetTheme(display, $0) } } else { _ = XcursorSetTheme(display, nil) }
+    if let theme {
+      _ = theme.withCString { XcursorSetTheme(display, $0) }
+    } else {
+      _ = XcursorSetTheme(display, nil)
+    }
     _ = XcursorSetDefaultSize(display, Int32(device))
     return true
   }

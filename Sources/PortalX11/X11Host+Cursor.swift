@@ -18,7 +18,8 @@ extension X11Host {
   /// Uses the cursor theme and size of `settings` at its scale; when they changed, every
   /// window is given its shape again from the new theme.
   func followCursorTheme(of settings: DesktopSettings) {
-    guard cursorTheme.use(themeName: settings.cursorThemeName, size: settings.cursorSize, scale: settings.scale)
+    guard
+      cursorTheme.use(themeName: settings.cursorThemeName, size: settings.cursorSize, scale: settings.scale)
     else { return }
     for id in windowIDs {
       guard let x11 = appWindow(id), let shape = x11.cursorShape else { continue }

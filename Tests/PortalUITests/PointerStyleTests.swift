@@ -44,7 +44,9 @@ struct PointerStyleTests {
     }
   }
 
-  private func harness() throws -> Harness { try Harness(size: Size(width: 400, height: 700), atOrigin { Gallery() }) }
+  private func harness() throws -> Harness {
+    try Harness(size: Size(width: 400, height: 700), atOrigin { Gallery() })
+  }
 
   /// Moves the pointer to `point` and returns the cursor the host was told to show.
   private func cursor(at point: Point, in h: Harness) -> CursorShape? {
@@ -83,7 +85,9 @@ struct PointerStyleTests {
   private func sliderNode(in h: Harness) -> Node? {
     var found: Node?
     h.graph.root.forEachDescendant { node in
-      if found == nil, node.primitive?.pointerStyleSource != nil, node.view is PointerTracking { found = node }
+      if found == nil, node.primitive?.pointerStyleSource != nil, node.view is PointerTracking {
+        found = node
+      }
     }
     return found
   }
@@ -92,7 +96,8 @@ struct PointerStyleTests {
     let h = try harness()
     #expect(cursor(at: try textCenter("Columns", in: h), in: h) == .columnResize)
     #expect(cursor(at: try textCenter("Grab", in: h), in: h) == .grab, "a button styled .grabIdle")
-    #expect(cursor(at: try textCenter("Unchanged", in: h), in: h) == .pointer, "nil keeps the tap view's hand")
+    #expect(
+      cursor(at: try textCenter("Unchanged", in: h), in: h) == .pointer, "nil keeps the tap view's hand")
   }
 
   @Test func theInnermostStyleWinsAndAButtonInsideAStyledViewKeepsItsHand() throws {
@@ -110,12 +115,26 @@ struct PointerStyleTests {
     #expect(cursor(at: try textCenter("Zoom", in: h), in: h) == .zoomIn)
   }
 
+  @Test func aNavigationLinkShowsTheHandAndTextBesideItTheArrow() throws {
+    let h = try Harness(
+      NavigationStack {
+        VStack {
+          NavigationLink("Details") { Text("Detail page") }
+          Text("Caption")
+        }
+      })
+    #expect(cursor(at: try textCenter("Details", in: h), in: h) == .pointer)
+    #expect(cursor(at: try textCenter("Caption", in: h), in: h) == .default)
+  }
+
   @Test func theHostIsToldOnlyWhenTheShapeChanges() throws {
     let h = try harness()
     let button = try #require(h.frame(ofText: "Button"))
     _ = cursor(at: button.center, in: h)
     let told = h.host.cursorChanges
-    for step in 0..<10 { h.host.send(.pointerMoved(Point(x: button.minX + 1 + Double(step), y: button.midY))) }
+    for step in 0..<10 {
+      h.host.send(.pointerMoved(Point(x: button.minX + 1 + Double(step), y: button.midY)))
+    }
     #expect(h.host.cursorChanges == told, "moving within the button says nothing more")
     _ = cursor(at: try textCenter("Plain", in: h), in: h)
     #expect(h.host.cursorChanges == told + 1)
@@ -140,7 +159,8 @@ struct PointerStyleTests {
     #expect(PointerStyle.frameResize(position: .topLeading).shape == .northwestSoutheastResize)
     #expect(PointerStyle.frameResize(position: .bottomLeading).shape == .northeastSouthwestResize)
     #expect(PointerStyle.frameResize(position: .top, directions: .outward).shape == .northResize)
-    #expect(PointerStyle.frameResize(position: .bottomTrailing, directions: .inward).shape == .southeastResize)
+    #expect(
+      PointerStyle.frameResize(position: .bottomTrailing, directions: .inward).shape == .southeastResize)
     #expect(PointerStyle.columnResize(directions: .all) == .columnResize)
     #expect(PointerStyle.columnResize(directions: .leading).shape == .westResize)
     #expect(PointerStyle.rowResize(directions: .down).shape == .southResize)

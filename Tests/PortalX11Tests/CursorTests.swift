@@ -56,7 +56,9 @@ struct CursorTests {
   }
 
   /// The theme's image for `name` at `size`, as libXcursor loads it; nil when the theme lacks it.
-  static func themeImage(_ name: String, theme: String?, size: Int) -> (width: Int, height: Int, pixels: [UInt])? {
+  static func themeImage(_ name: String, theme: String?, size: Int) -> (
+    width: Int, height: Int, pixels: [UInt]
+  )? {
     guard let image = XcursorLibraryLoadImage(name, theme, Int32(size)) else { return nil }
     defer { XcursorImageDestroy(image) }
     let c = image.pointee
@@ -92,7 +94,8 @@ struct CursorTests {
       let theme = host.cursorTheme.themeName
       let size = host.cursorTheme.deviceSize
       for (point, name) in [(Self.button, "pointer"), (Self.field, "text"), (Self.space, "default")] {
-        let shown = try #require(Self.move(to: point, in: host, input: input, server: server, expecting: name))
+        let shown = try #require(
+          Self.move(to: point, in: host, input: input, server: server, expecting: name))
         #expect(shown.name == name)
         #expect(host.cursor(of: .main)?.name == name)
         let source = try #require(host.cursorTheme.sources[CursorShape(name: name)])
@@ -123,8 +126,10 @@ struct CursorTests {
     let graph = ViewGraph(root: Form(), host: host)
     try withExtendedLifetime(graph) {
       host.run(until: host.clock.now + 0.1)
-      let hand = try #require(Self.move(to: Self.button, in: host, input: input, server: server, expecting: "pointer"))
-      let beam = try #require(Self.move(to: Self.field, in: host, input: input, server: server, expecting: "text"))
+      let hand = try #require(
+        Self.move(to: Self.button, in: host, input: input, server: server, expecting: "pointer"))
+      let beam = try #require(
+        Self.move(to: Self.field, in: host, input: input, server: server, expecting: "text"))
       let arrow = try #require(
         Self.move(to: Self.space, in: host, input: input, server: server, expecting: "default"))
       #expect(hand.pixels != beam.pixels && beam.pixels != arrow.pixels && hand.pixels != arrow.pixels)
@@ -171,7 +176,8 @@ struct CursorTests {
     try withExtendedLifetime(graph) {
       host.run(until: host.clock.now + 0.1)
       #expect(host.cursorTheme.themeName == "Adwaita" && host.cursorTheme.deviceSize == 24)
-      let before = try #require(Self.move(to: Self.button, in: host, input: input, server: server, expecting: "pointer"))
+      let before = try #require(
+        Self.move(to: Self.button, in: host, input: input, server: server, expecting: "pointer"))
       #expect(
         host.cursorTheme.sources[.pointer] == .themed,
         "the Adwaita cursor theme (adwaita-icon-theme) is installed and has \"pointer\"")
@@ -224,7 +230,9 @@ struct CursorTests {
       #expect(host.cursorTheme.deviceSize == 64)
       host.sync()
       let hint = Self.minimumSizeHint(of: host)
-      #expect(hint.map { $0 == (400, 200) } == true, "WM_NORMAL_HINTS keeps the logical minimum at 2×, not \(String(describing: hint))")
+      #expect(
+        hint.map { $0 == (400, 200) } == true,
+        "WM_NORMAL_HINTS keeps the logical minimum at 2×, not \(String(describing: hint))")
     }
   }
 
