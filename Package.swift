@@ -58,8 +58,10 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(
-      name: "CX11", path: "CX11", pkgConfig: "x11 xext xtst xi xrandr",
-      providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev"])]),
+      name: "CX11", path: "CX11", pkgConfig: "x11 xext xtst xi xrandr xcursor xfixes",
+      providers: [
+        .apt(["libx11-dev", "libxext-dev", "libxtst-dev", "libxi-dev", "libxrandr-dev", "libxcursor-dev", "libxfixes-dev"])
+      ]),
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),

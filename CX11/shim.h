@@ -11,7 +11,8 @@
 // the same header. Declaring the one function is enough.
 extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout, const sigset_t *sigmask);
 
-// Xlib with the SHAPE, MIT-SHM, XTEST, XInput2, SYNC and RandR extensions. Xlib already exports function forms of
+// Xlib with the SHAPE, MIT-SHM, XTEST, XInput2, SYNC, RandR and XFIXES extensions, and libXcursor
+// (themed cursors). Xlib already exports function forms of
 // most of its macros (XConnectionNumber, XDefaultScreen, XRootWindow, ...); only what Swift
 // cannot call directly is wrapped here.
 #include <X11/Xlib.h>
@@ -24,6 +25,9 @@ extern int ppoll(struct pollfd *fds, nfds_t nfds, const struct timespec *timeout
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/sync.h>
 #include <X11/extensions/Xrandr.h>
+#include <X11/extensions/Xfixes.h>
+#include <X11/Xcursor/Xcursor.h>
+#include <X11/cursorfont.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

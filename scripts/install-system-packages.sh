@@ -2,7 +2,7 @@
 # Installs the Debian packages the project needs, and nothing when they are already there.
 #
 #   scripts/install-system-packages.sh build   # headers and libraries to compile and link
-#   scripts/install-system-packages.sh test    # build + the X server, compositor and window manager the tests start, desktop-file-validate
+#   scripts/install-system-packages.sh test    # build + the X server, compositor and window manager the tests start, desktop-file-validate, a cursor theme
 #   scripts/install-system-packages.sh demo    # build + the X server the demo starts when there is no display
 #   scripts/install-system-packages.sh leaks   # demo + valgrind, for `make check-leaks`
 #   scripts/install-system-packages.sh bench   # test + xeyes (the start-up yardstick) and xrestop (X resources)
@@ -11,14 +11,15 @@
 # Works as root, uses sudo otherwise, and prints the exact apt line when it can do neither.
 set -euo pipefail
 
-build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev libxrandr-dev
+build=(pkg-config libx11-dev libxext-dev libxtst-dev libxfixes-dev libxi-dev libxrandr-dev libxcursor-dev
        libcairo2-dev libpango1.0-dev libglib2.0-dev fonts-inter fonts-dejavu-core fonts-material-design-icons-iconfont)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   # xsettingsd, dbus-daemon and python3-gi play the desktop's settings daemon and settings portal;
-  # desktop-file-validate checks what `make install` writes.
+  # desktop-file-validate checks what `make install` writes; adwaita-icon-theme is the cursor
+  # theme the cursor tests load shapes and sizes from.
   test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip desktop-file-utils
-                 xsettingsd dbus-daemon python3-gi gir1.2-glib-2.0) ;;
+                 xsettingsd dbus-daemon python3-gi gir1.2-glib-2.0 adwaita-icon-theme) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
   bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;

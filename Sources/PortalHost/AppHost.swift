@@ -125,6 +125,9 @@ public protocol AppHost: AnyObject {
   /// Tells the platform the appearance a window shows, so what it draws around the window
   /// (a window manager's frame) can match.
   func setAppearance(_ appearance: DesktopSettings.Appearance, of window: HostWindowID)
+  /// Shows `shape` as the pointer while it is over `window` (the view layer calls it only
+  /// when the shape under the pointer changes). A host without a pointer ignores it.
+  func setCursor(_ shape: CursorShape, of window: HostWindowID)
 }
 
 extension AppHost {
@@ -144,4 +147,6 @@ extension AppHost {
   public var desktopSettings: DesktopSettings { DesktopSettings() }
   /// A host with nothing around its windows has nothing to tell.
   public func setAppearance(_ appearance: DesktopSettings.Appearance, of window: HostWindowID) {}
+  /// A host without a pointer has no cursor to show.
+  public func setCursor(_ shape: CursorShape, of window: HostWindowID) {}
 }

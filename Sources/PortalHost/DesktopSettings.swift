@@ -28,7 +28,8 @@ public struct DesktopSettings: Equatable, Sendable {
   public var fontRendering: FontRendering
   /// The cursor theme's name (as libXcursor looks it up); nil for the server's own cursors.
   public var cursorThemeName: String?
-  /// The cursor's size in device pixels; nil for the theme's default.
+  /// The cursor's size in logical pixels (a host shows it `scale` times as many device
+  /// pixels); nil for the default, 24.
   public var cursorSize: Int?
   /// Whether a text caret blinks.
   public var caretBlinks: Bool

@@ -129,6 +129,16 @@ public final class HeadlessHost: AppHost {
     appearances[window] = appearance
   }
 
+  /// The cursor the client last showed over each window (`setCursor(_:of:)`), and how many
+  /// times it told the host one, changed or not.
+  public private(set) var cursors: [HostWindowID: CursorShape] = [:]
+  public private(set) var cursorChanges = 0
+
+  public func setCursor(_ shape: CursorShape, of window: HostWindowID) {
+    cursors[window] = shape
+    cursorChanges += 1
+  }
+
   public var windowIDs: [HostWindowID] { windows.ids }
 
   public func surface(for id: HostWindowID) -> (any HostSurface)? { windows[id] }

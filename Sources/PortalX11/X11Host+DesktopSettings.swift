@@ -83,6 +83,7 @@ extension X11Host {
     let before = desktop.settings
     desktop.settings = settings
     if settings.scale != before.scale, desktop.forcedScale == nil { changeScale(to: settings.scale) }
+    followCursorTheme(of: settings)
     if settings.preferredAppearance != before.preferredAppearance {
       for id in windowIDs {
         if let x11 = appWindow(id) { setThemeVariant(settings.preferredAppearance ?? .light, on: x11.window) }

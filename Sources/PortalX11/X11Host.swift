@@ -88,6 +88,8 @@ public final class X11Host: AppHost {
   }
   /// The desktop's settings and where they come from (X11Host+DesktopSettings.swift).
   var desktop: DesktopSettingsState
+  /// The cursors the windows show, from the desktop's cursor theme (X11Host+Cursor.swift).
+  let cursorTheme: CursorTheme
 
   /// Opens the display and creates the main window (unmapped until `run`) and its overlay.
   /// - Parameter overlayMode: forces a transparency technique; by default it follows whether a
@@ -120,6 +122,9 @@ public final class X11Host: AppHost {
       connection: connection, portalAddress: settingsBusAddress, followsPortal: followsSettingsPortal,
       forcedScale: scale)
     connection.scale = desktop.settings.scale
+    cursorTheme = CursorTheme(connection: connection)
+    _ = cursorTheme.use(
+      themeName: desktop.settings.cursorThemeName, size: desktop.settings.cursorSize, scale: desktop.settings.scale)
     let window = try X11Window(
       connection: connection, title: title, identity: WindowIdentity(className: className, icon: icon), size: size,
       minimumSize: minimumSize)

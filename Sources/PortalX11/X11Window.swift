@@ -24,6 +24,8 @@ public final class X11Window: HostSurface {
   private(set) var syncCounter: SyncCounter?
   /// The smallest size the window manager lets a person make the window, in logical pixels.
   public private(set) var minimumSize: Size
+  /// The pointer shape the window was last given (`X11Host.setCursor`); nil: the server's.
+  var cursorShape: CursorShape?
   let connection: X11Connection
   private let gc: GC
   private var presenter: ImagePresenter
@@ -186,7 +188,9 @@ public final class X11Window: HostSurface {
   }
 
   /// Takes a new scale, keeping the logical size: the X window is resized to the device size
-  /// that makes, and its pixels start white until the client draws them at the new scale.
+  /// that makes and its WM_NORMAL_HINTS follow. Until the client draws at the new scale, the
+  /// window shows its last pixels stretched to the new size, so what the resize exposes (and
+  /// the server asks to be shown at once) is never a white frame.
   func rescale(to newScale: Double) throws {
     guard newScale != scale else { return }
     let origin = deviceFrame.origin
@@ -197,14 +201,22 @@ public final class X11Window: HostSurface {
     let replacement = try ImagePresenter(
       connection: connection, visual: connection.defaultVisual, depth: connection.defaultDepth, width: w, height: h,
       presentsItsBitmap: true)
-    replacement.bitmap.clear(to: .white)
-    if content != nil {
+    Self.stretch(presenter.bitmap, over: replacement.bitmap)
+    if let content {
       let resized = try Bitmap(width: w, height: h)
-      resized.clear(to: .white)
-      content = resized
+      Self.stretch(content, over: resized)
+      self.content = resized
     }
     presenter = replacement
     size = Size(width: Double(w) / newScale, height: Double(h) / newScale)
+    // The minimum and base sizes are device pixels: the same logical sizes at the new scale.
+    setNormalHints()
+  }
+
+  /// Draws `old` over the whole of `new`, scaled to its size.
+  private static func stretch(_ old: Bitmap, over new: Bitmap) {
+    new.clear(to: .white)
+    Canvas(bitmap: new).drawImage(old, in: Rect(x: 0, y: 0, width: Double(new.width), height: Double(new.height)))
   }
 
   static func device(_ logical: Double, _ scale: Double) -> Int { max(1, Int((logical * scale).rounded())) }

@@ -12,11 +12,14 @@ protocol PointerTracking {
 }
 
 /// `PointerTracking` with closures, around a piece of content.
-struct PointerTrackingView<Content: View>: View, SingleChildModifier, PointerTracking {
+struct PointerTrackingView<Content: View>: View, SingleChildModifier, PointerTracking, PointerStyleSource {
   let content: Content
   var pressed: (Point, Rect) -> Void = { _, _ in }
   var dragged: (Point, Rect) -> Void = { _, _ in }
   var released: (Point, Rect) -> Void = { _, _ in }
+
+  /// A control a press acts on: the pointing hand while enabled.
+  func pointerStyle(node: Node) -> PointerStyle? { controlStyle(.link, node: node) }
 
   func pointerPressed(at point: Point, node: Node) { pressed(point, node.frame) }
   func pointerDragged(to point: Point, node: Node) { dragged(point, node.frame) }

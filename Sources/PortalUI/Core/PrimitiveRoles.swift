@@ -28,6 +28,7 @@ extension PrimitiveView {
   var scrollObserver: ScrollInputObserving? { nil }
   var dragScrollable: DragScrollable? { nil }
   var gestureHandler: GestureHandling? { nil }
+  var pointerStyleSource: PointerStyleSource? { nil }
   static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? { nil }
 }
 
@@ -97,6 +98,10 @@ extension PrimitiveView where Self: GestureHandling {
   var gestureHandler: GestureHandling? { self }
 }
 
+extension PrimitiveView where Self: PointerStyleSource {
+  var pointerStyleSource: PointerStyleSource? { self }
+}
+
 /// `view` as a primitive view, or nil when it has a body. Primitive views have no body
 /// (`Body == Never`), which the view's own conformance tells; only those are asked of the
 /// runtime, once per type.
@@ -127,5 +132,6 @@ extension PrimitiveView {
       && (modalPresenter != nil) == (self is ModalPresenting) && (scrollHandler != nil) == (self is ScrollHandling)
       && (scrollObserver != nil) == (self is ScrollInputObserving) && (dragScrollable != nil) == (self is DragScrollable)
       && (gestureHandler != nil) == (self is GestureHandling)
+      && (pointerStyleSource != nil) == (self is PointerStyleSource)
   }
 }

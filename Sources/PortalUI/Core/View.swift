@@ -128,6 +128,8 @@ protocol PrimitiveView {
   var dragScrollable: DragScrollable? { get }
   /// The view as it follows presses with gestures (`.gesture`); nil otherwise.
   var gestureHandler: GestureHandling? { get }
+  /// What decides the pointer's style over the view (`PointerStyleSource`).
+  var pointerStyleSource: PointerStyleSource? { get }
   /// How two values of this type compare with `==` (each given by its address), when the type
   /// is `Equatable`; nil otherwise (`SameValueComparator`).
   static var equalityComparison: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)? { get }

@@ -7,7 +7,7 @@ import PortalHost
 @MainActor
 final class InputState {
   /// The graph whose views receive the input (it owns this state).
-  private unowned let graph: ViewGraph
+  unowned let graph: ViewGraph
 
   /// The tap handler a primary press went down on, until it is released.
   var pressedNode: Node? {
@@ -29,6 +29,11 @@ final class InputState {
   var hoverHandlerCount = 0
   /// Where the pointer was last seen over the window (nil once it left).
   var pointerLocation: Point?
+  /// The cursor the host was last told to show over this window (nil: none yet).
+  var shownCursor: CursorShape?
+  /// Set when what is under a resting pointer may have changed: its cursor is found again in
+  /// the frame.
+  var cursorStale = false
   /// Set when a scroll view moved its content; hover is found again in the frame.
   var contentScrolled = false
   /// The view Tab moved to; Enter and Space activate it. Moved with `focus(_:)`.
@@ -104,7 +109,10 @@ final class InputState {
         editor.pastePrimarySelection(at: point, node: target)
       }
     case .pointerReleased(let point, .primary):
-      defer { pressedNode = nil }
+      defer {
+        pressedNode = nil
+        cursorMayHaveChanged()
+      }
       if textDragNode != nil {
         textDragNode = nil
         return
@@ -160,6 +168,7 @@ final class InputState {
         showPress(on: hit.flatMap(Self.tapTarget) === pressed ? pressed : nil)
       }
       updateHover(hit)
+      showCursor(over: hit)
     case .pointerExited:
       pointerLocation = nil
       updateHover(nil)
@@ -258,10 +267,14 @@ final class InputState {
 
   /// Content scrolled under a resting pointer: what it hovers is found again, as when it moves.
   func refreshHover() {
+    let cursorStale = self.cursorStale
+    self.cursorStale = false
     guard let point = pointerLocation, scrollDrag == nil,
-      hoverHandlerCount > 0 || !hoveredNodes.isEmpty
+      hoverHandlerCount > 0 || !hoveredNodes.isEmpty || cursorStale
     else { return }
-    updateHover(graph.hitTest(point))
+    let hit = graph.hitTest(point)
+    updateHover(hit)
+    showCursor(over: hit)
   }
 
   private func updateHover(_ hit: Node?) {

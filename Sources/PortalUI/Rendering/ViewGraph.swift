@@ -494,7 +494,7 @@ public final class ViewGraph: HostClient {
       if !graph.animatingNodes.isEmpty { again = true }
     }
     forEachGraph { graph in
-      guard graph.input.contentScrolled else { return }
+      guard graph.input.contentScrolled || graph.input.cursorStale else { return }
       graph.input.contentScrolled = false
       graph.input.refreshHover()
     }

@@ -5,7 +5,7 @@ import PortalHost
 /// its text or placeholder, the selection and the caret, and edits the text as a desktop entry
 /// does. Where the caret stands, where a click lands and how arrows move come from the text's
 /// Pango layout (`TextLayout+Caret`); its state lives in the node (`TextEditingState`).
-struct TextEntry: View, PrimitiveView, HitTestable, TapHandling, TextInputHandling, ScrollHandling {
+struct TextEntry: View, PrimitiveView, HitTestable, TapHandling, TextInputHandling, ScrollHandling, PointerStyleSource {
   /// How the text takes up room.
   enum Kind {
     /// One line that scrolls sideways to keep the caret shown.
@@ -207,6 +207,9 @@ struct TextEntry: View, PrimitiveView, HitTestable, TapHandling, TextInputHandli
 
   /// Clicks are taken by `pointerPressed`; Enter by `handleEditingKey`.
   func performTap() {}
+
+  /// The text beam while it can be typed into, the arrow while disabled.
+  func pointerStyle(node: Node) -> PointerStyle? { controlStyle(.horizontalText, node: node) }
 
   func focusChanged(_ focused: Bool, node: Node) {
     let state = TextEditingState.of(node)

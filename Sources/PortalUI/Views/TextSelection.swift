@@ -56,7 +56,8 @@ struct SelectableTextView<Content: View>: View {
 
   var body: some View {
     let reference = self.reference
-    ContextMenuView(content: content.recordingNode(in: reference)) { _, _ in
+    // The text beam over the text, as over text that can be typed into.
+    ContextMenuView(content: content.recordingNode(in: reference).pointerStyle(.horizontalText)) { _, _ in
       [
         .item(
           MenuItem(
