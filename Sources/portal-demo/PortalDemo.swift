@@ -61,6 +61,9 @@ struct PortalDemo: ParsableCommand {
   @Flag(help: "Only lay the scene out at --size, with no display, and print as JSON lines where every text, picture and shape landed and whether each text is cut; exit 0.")
   var layoutReport = false
 
+  @Flag(help: "Show the scene, and after its first frame print its accessibility tree as indented text (role, name, id, actions, states, bounds in window points), as assistive technologies see it; exit 0.")
+  var accessibilityReport = false
+
   func validate() throws {
     guard (1...20).contains(slowMotion) else {
       throw ValidationError("--slow-motion must be between 1 and 20")
@@ -174,6 +177,12 @@ struct PortalDemo: ParsableCommand {
     let session = DemoSession(graph: graph, recorder: recorder, tour: tour, tracer: tracer)
     session.frameStats = model.frameStats
     session.model = model
+    if accessibilityReport {
+      session.afterFirstFrame = {
+        print(graph.accessibilitySnapshot().textReport())
+        host.stop()
+      }
+    }
     host.client = session
     host.setNeedsFrame()
     StartupTrace.mark("view graph built; mapping the window")
