@@ -377,7 +377,7 @@ public final class X11Host: AppHost {
     overlayWindow.holdsBackdropChanges = true
     client?.host(self, drawFrameAt: slot)
     overlayWindow.holdsBackdropChanges = false
-    publishAccessibilityTree()
+    publishAccessibilityTree(moving: frameRequested)
     // After the frame's presents, in the same flush: the window manager shows a resize only
     // once its frame is drawn.
     for x11 in windows.surfaces { x11.syncCounter?.frameEnded() }

@@ -54,6 +54,9 @@ extension ViewGraph {
     return snapshot
   }
 
+  /// Forgets the tree built last, so the next request builds it again (to measure a build).
+  package func discardAccessibilityTree() { mainGraph.accessibilityCache.stamp = [] }
+
   /// Trees built so far for this graph's windows.
   package var accessibilityTreeBuilds: Int { mainGraph.accessibilityCache.builds }
 
