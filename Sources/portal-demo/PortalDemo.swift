@@ -195,8 +195,8 @@ struct PortalDemo: ParsableCommand {
         FileHandle.standardError.write(
           Data(
             String(
-              format: "portal-demo: accessibility tree of %d elements built in %.2f ms (first), %.2f ms (again), %.3f ms (unchanged)\n",
-              snapshot.elements.count, first, again, kept
+              format: "portal-demo: accessibility tree of %d elements from %d views built in %.2f ms (first), %.2f ms (again), %.3f ms (unchanged)\n",
+              snapshot.elements.count, graph.nodeCount, first, again, kept
             ).utf8))
         host.stop()
       }

@@ -1,3 +1,4 @@
+import Foundation
 import PortalGraphics
 import PortalHost
 import Testing
@@ -164,6 +165,33 @@ import Testing
     #expect(field.name == "Name")
     #expect(field.text == "hello")
     #expect(field.states.isSuperset(of: [.editable, .singleLine, .focusable]))
+  }
+
+  @Test func aListHoldsItsRowsAsListItems() throws {
+    let (_, snapshot) = try tree(List { Text("Alpha"); Text("Beta") })
+    let list = try #require(snapshot.first { $0.role == .list })
+    // The list's own scroll view is part of it, not an element between it and its rows.
+    let rows = list.children.compactMap { snapshot[$0] }
+    #expect(rows.map(\.role) == [.listItem, .listItem])
+    #expect(rows.map { $0.children.compactMap { snapshot[$0]?.name } } == [["Alpha"], ["Beta"]])
+    #expect(snapshot.first { $0.role == .scrollPane } == nil)
+  }
+
+  @Test func linksAndSlidersTakeTheirRolesAndValues() throws {
+    struct Host: View {
+      @State var volume = 0.25
+      var body: some View {
+        VStack {
+          Link("Privacy", destination: URL(string: "https://example.com/privacy")!)
+          Slider(value: $volume, in: 0...1)
+        }
+      }
+    }
+    let (_, snapshot) = try tree(Host())
+    let link = try #require(snapshot.first { $0.role == .link })
+    #expect(link.name == "Privacy")
+    #expect(link.actions == ["click"])
+    #expect(snapshot.first { $0.role == .slider }?.value == "25 percent")
   }
 
   @Test func theTreeIsBuiltOncePerChangeOfTheGraph() throws {
