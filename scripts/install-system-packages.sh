@@ -17,9 +17,11 @@ case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   # xsettingsd, dbus-daemon and python3-gi play the desktop's settings daemon and settings portal;
   # desktop-file-validate checks what `make install` writes; adwaita-icon-theme is the cursor
-  # theme the cursor tests load shapes and sizes from.
+  # theme the cursor tests load shapes and sizes from; at-spi2-core (the accessibility bus and
+  # registry), dbus-bin (dbus-send) and python3-pyatspi read the demo as a screen reader does.
   test)  wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-xkb-utils xclip desktop-file-utils
-                 xsettingsd dbus-daemon python3-gi gir1.2-glib-2.0 adwaita-icon-theme) ;;
+                 xsettingsd dbus-daemon dbus-bin python3-gi gir1.2-glib-2.0 adwaita-icon-theme at-spi2-core
+                 python3-pyatspi) ;;
   demo)  wanted=("${build[@]}" xvfb xauth) ;;
   leaks) wanted=("${build[@]}" xvfb xauth valgrind) ;;
   bench) wanted=("${build[@]}" xvfb xauth x11-utils xcompmgr openbox x11-apps xrestop) ;;

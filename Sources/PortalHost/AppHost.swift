@@ -71,6 +71,13 @@ public protocol HostClient: AnyObject {
   /// appearance, motion, contrast, accent, scale, font rendering. When the scale changed, the
   /// host's surfaces have their new `scale` and bitmaps already, their logical sizes kept.
   func host(_ host: any AppHost, desktopSettingsChanged settings: DesktopSettings)
+  /// The app's accessibility tree as it is now, for assistive technologies (see
+  /// `HostClient+Accessibility.swift`); nil from a client that has none.
+  func accessibilitySnapshot(for host: any AppHost) -> AccessibilitySnapshot?
+  /// Performs action `index` of element `element` of the last snapshot (a button's click).
+  func host(_ host: any AppHost, performAccessibilityAction index: Int, on element: Int) -> Bool
+  /// Moves keyboard focus to element `element` of the last snapshot.
+  func host(_ host: any AppHost, focusAccessibilityElement element: Int) -> Bool
 }
 
 extension HostClient {

@@ -151,9 +151,16 @@ public final class X11Host: AppHost {
     overlayWindow.revealBackdrop = { [unowned self] in revealWindows(in: $0) }
     watchPresents(of: window)
     setInitialThemeVariant(on: window.window)
+    accessibility.start(host: self, title: title)
   }
 
-  isolated deinit { stopFollowingDesktop() }
+  isolated deinit {
+    stopFollowingDesktop()
+    accessibility.stop()
+  }
+
+  /// The bridge to assistive technologies (X11Host+Accessibility.swift).
+  let accessibility = HostAccessibility()
 
   public var overlay: any OverlaySurface { inWindowOverlay ?? overlayWindow }
 
@@ -198,6 +205,7 @@ public final class X11Host: AppHost {
     // Before it is mapped, so the window manager gives a window opened by a click the focus.
     if lastUserTime != 0 { opened.setUserTime(lastUserTime) }
     let id = windows.add(opened)
+    accessibility.titles[id] = title
     setInitialThemeVariant(on: opened.window)
     overlayWindow.backdrop = windows.surfaces
     watchPresents(of: opened)
@@ -374,6 +382,7 @@ public final class X11Host: AppHost {
     overlayWindow.holdsBackdropChanges = true
     client?.host(self, drawFrameAt: slot)
     overlayWindow.holdsBackdropChanges = false
+    publishAccessibilityTree(moving: frameRequested)
     // After the frame's presents, in the same flush: the window manager shows a resize only
     // once its frame is drawn.
     for x11 in windows.surfaces { x11.syncCounter?.frameEnded() }

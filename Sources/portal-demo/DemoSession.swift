@@ -13,6 +13,8 @@ final class DemoSession: HostClient {
   let tour: Tour?
   let tracer: TraceWriter?
   var frameStats: FrameStats?
+  /// Runs once, after the first frame that presented (`--accessibility-report`).
+  var afterFirstFrame: (() -> Void)?
 
   init(graph: ViewGraph, recorder: FrameRecorder?, tour: Tour?, tracer: TraceWriter?) {
     self.graph = graph
@@ -58,6 +60,10 @@ final class DemoSession: HostClient {
           frame.updateMilliseconds, frame.buildMilliseconds, frame.layoutMilliseconds,
           frame.mainMilliseconds - frame.mainPresentMilliseconds, frame.mainPresentMilliseconds))
       StartupTrace.end()
+      if let action = afterFirstFrame {
+        afterFirstFrame = nil
+        action()
+      }
     }
     if presented {
       frameStats?.add(time: time, cost: frame.updateMilliseconds + frame.mainMilliseconds + frame.overlayMilliseconds)
@@ -70,5 +76,18 @@ final class DemoSession: HostClient {
       tour.advance(now: time)
       if tour.finished { (host as? X11Host)?.stop() }
     }
+  }
+}
+
+// The session stands between the host and the graph for assistive technologies too.
+extension DemoSession {
+  func accessibilitySnapshot(for host: any AppHost) -> AccessibilitySnapshot? { graph.accessibilitySnapshot() }
+
+  func host(_ host: any AppHost, performAccessibilityAction index: Int, on element: Int) -> Bool {
+    graph.performAccessibilityAction(index, on: element)
+  }
+
+  func host(_ host: any AppHost, focusAccessibilityElement element: Int) -> Bool {
+    graph.focusAccessibilityElement(element)
   }
 }

@@ -174,5 +174,8 @@ extension View {
 
 extension Image {
   /// An image assistive technologies skip (decorative), named as SwiftUI names it.
-  public init(decorative name: String) { self.init(name) }
+  public init(decorative name: String) {
+    self.init(name)
+    isDecorative = true
+  }
 }

@@ -137,6 +137,8 @@ public final class ViewGraph: HostClient {
   var afterLayoutActions: [() -> Void] = []
   /// What to do when the user closes the window (the window manager's close button).
   public var onCloseRequest: (() -> Void)?
+  /// The accessibility tree last built, for assistive technologies (ViewGraph+Accessibility.swift).
+  private(set) lazy var accessibilityCache = AccessibilityTreeCache()
 
   /// Builds the tree for `root` and asks the host for a first frame.
   public convenience init<Root: View>(root: Root, host: any AppHost, environment: EnvironmentValues = EnvironmentValues()) {

@@ -44,6 +44,8 @@ public struct Image: View, PrimitiveView, HitTestable {
   var isAntialiased = true
   /// The symbol rendering mode set on the image itself; nil takes the environment's.
   var ownSymbolRenderingMode: SymbolRenderingMode?
+  /// Made with `Image(decorative:)`: assistive technologies skip it.
+  var isDecorative = false
 
   /// The PNG `name.png` from the first of `ImageResources.searchDirectories` that has it.
   nonisolated public init(_ name: String) { source = .resource(name) }
@@ -255,7 +257,7 @@ extension Image: Equatable {
   nonisolated public static func == (a: Image, b: Image) -> Bool {
     guard a.isResizable == b.isResizable, a.interpolation == b.interpolation,
       a.renderingMode == b.renderingMode, a.isAntialiased == b.isAntialiased,
-      a.ownSymbolRenderingMode == b.ownSymbolRenderingMode
+      a.ownSymbolRenderingMode == b.ownSymbolRenderingMode, a.isDecorative == b.isDecorative
     else { return false }
     switch (a.source, b.source) {
     case (.resource(let x), .resource(let y)), (.file(let x), .file(let y)), (.symbol(let x), .symbol(let y)):

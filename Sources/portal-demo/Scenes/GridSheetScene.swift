@@ -15,7 +15,8 @@ struct GridSheetScene: View {
       let columns = CardColumns.count(forWidth: size.size.width)
       ScrollViewReader { proxy in
         CardGridPage(scene: .gridSheet, cards: cards, width: size.size.width) { card in
-          CardTile(card: card).onTapGesture { selected = card }.focused($focusedCard, equals: card.id)
+          CardTile(card: card).onTapGesture { selected = card }.accessibilityIdentifier("card-\(card.id)")
+            .focused($focusedCard, equals: card.id)
         }
         .onKeyPress { key in handleKey(key, columns: columns, proxy: proxy) }
       }
