@@ -8,6 +8,8 @@ import PackageDescription
 //   Combine (OpenCombine) → PortalUI ; SwiftUI = PortalUI + PortalApp + Combine + SwiftUIMacros
 //   SwiftData = PortalUI + SwiftUIMacros (models, contexts, @Query)
 //   UIKit = PortalUI (UIKit's types as SwiftUI apps use them) → SwiftUI re-exports it
+//   MapKit (+ CoreLocation), PhotosUI (+ UIKit), StoreKit = PortalUI ; UserNotifications = CGio ;
+//   LocalAuthentication, CoreLocation = Foundation
 //   Portal, PortalFlowingHeader, PortalHeaders: the original library's module names
 // PortalHost is the seam between drawing and the platform: everything above the graphics layer
 // talks to a host protocol, and PortalX11 is one host; PortalHost's HeadlessHost is another.
@@ -23,6 +25,15 @@ var swiftUIProducts: [Product] {
       // `import UIKit`: the UIKit that SwiftUI apps reach for (colours, fonts, images, the
       // pasteboard, haptics, representables); `import SwiftUI` re-exports it, as on iOS.
       .library(name: "UIKit", targets: ["UIKit"]),
+      // The frameworks SwiftUI apps import beside it, each doing on the desktop what its
+      // documentation says: maps drawn without tiles, pictures from the pictures folder,
+      // notifications through the desktop's notification server, no biometrics or location.
+      .library(name: "MapKit", targets: ["MapKit"]),
+      .library(name: "CoreLocation", targets: ["CoreLocation"]),
+      .library(name: "PhotosUI", targets: ["PhotosUI"]),
+      .library(name: "UserNotifications", targets: ["UserNotifications"]),
+      .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+      .library(name: "StoreKit", targets: ["StoreKit"]),
     ]
   #else
     []
@@ -115,6 +126,13 @@ let package = Package(
     // `import UIKit` on Linux: what SwiftUI apps use of UIKit, over PortalUI; each call's
     // documentation names what it does on the desktop.
     .target(name: "UIKit", dependencies: ["PortalUI", "PortalGraphics", "PortalHost", "Combine", "_Testing_UIKit"]),
+    // Frameworks iOS apps import beside SwiftUI (see the products above).
+    .target(name: "CoreLocation"),
+    .target(name: "MapKit", dependencies: ["PortalUI", "CoreLocation"]),
+    .target(name: "PhotosUI", dependencies: ["PortalUI", "UIKit"]),
+    .target(name: "UserNotifications", dependencies: ["CGio"]),
+    .target(name: "LocalAuthentication"),
+    .target(name: "StoreKit", dependencies: ["PortalUI"]),
     // The cross-import overlay the toolchain's Testing module names for UIKit (see its file).
     .target(name: "_Testing_UIKit"),
     // `import SwiftData` on Linux: `@Model` (a macro of SwiftUIMacros), contexts, `@Query`.
@@ -136,7 +154,8 @@ let package = Package(
     // The same kind of programs in the Swift 5 language mode, as apps written before Swift 6
     // are (Combine models, previews, the older spellings).
     .target(
-      name: "PortedAppsSwift5", dependencies: ["SwiftUI", "Combine", "SwiftData"],
+      name: "PortedAppsSwift5",
+      dependencies: ["SwiftUI", "Combine", "SwiftData", "MapKit", "LocalAuthentication", "PhotosUI", "UserNotifications"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(name: "PortalTestSupport", dependencies: ["CX11", "PortalGraphics"]),
     // Counts heap allocations for the benchmark by defining malloc and its kin in its executable.
@@ -186,7 +205,8 @@ let package = Package(
       dependencies: [
         "PortedExamples", "PortedAppsSwift5", "PortalUI", "PortalHost", "PortalGraphics", "PortalTransitions",
         "PortalTransitionsFlowingHeader",
-        "SwiftUI", "SwiftData", "PortalApp", "PortalX11", "PortalTestSupport", "swiftui-journal",
+        "SwiftUI", "SwiftData", "PortalApp", "PortalX11", "PortalTestSupport", "swiftui-journal", "MapKit",
+        "LocalAuthentication", "PhotosUI", "UserNotifications", "StoreKit",
       ]),
     // Launches the built portal-demo executable as a separate process, as a user would; the
     // artwork's painter is also tested in process.

@@ -1,4 +1,5 @@
 import Foundation
+import PortalUI
 
 /// The file a container keeps its models in: JSON, one record per model with its type, its
 /// identifier and its stored properties by name. Written whole (to a temporary file, then
@@ -17,13 +18,7 @@ enum ModelStore {
 
   /// Where stores go unless a configuration names a file: `$XDG_DATA_HOME/<program>/`
   /// (`~/.local/share/<program>/` when the variable is unset).
-  static var defaultDirectory: URL {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-    return base.appendingPathComponent(ProcessInfo.processInfo.processName)
-  }
+  static var defaultDirectory: URL { AppDirectories.data }
 
   static func read(_ url: URL) throws -> [Record] {
     guard FileManager.default.fileExists(atPath: url.path) else { return [] }

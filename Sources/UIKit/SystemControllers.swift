@@ -90,9 +90,9 @@ open class UIImagePickerController: UINavigationController {
 }
 
 /// The user's pictures folder, the desktop's nearest photo library.
-enum PictureFolder {
+package enum PictureFolder {
   /// `XDG_PICTURES_DIR` from the environment or `user-dirs.dirs`, else `~/Pictures`.
-  static var url: URL {
+  package static var url: URL {
     let home = FileManager.default.homeDirectoryForCurrentUser
     if let fromEnvironment = ProcessInfo.processInfo.environment["XDG_PICTURES_DIR"], !fromEnvironment.isEmpty {
       return URL(fileURLWithPath: fromEnvironment)
@@ -109,7 +109,7 @@ enum PictureFolder {
   }
 
   /// The PNG pictures in the folder, newest first.
-  static func pictures() -> [URL] {
+  package static func pictures() -> [URL] {
     let keys: [URLResourceKey] = [.contentModificationDateKey]
     let files = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: keys)) ?? []
     func date(_ url: URL) -> Date { (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast }
@@ -134,12 +134,18 @@ enum PictureFolder {
 }
 
 /// The picker's list: the folder's pictures as thumbnails, and Cancel.
-struct PictureChooser: View {
+package struct PictureChooser: View {
   let pictures: [URL]
   let choose: @MainActor (URL) -> Void
   let cancel: @MainActor () -> Void
 
-  var body: some View {
+  package init(pictures: [URL], choose: @escaping @MainActor (URL) -> Void, cancel: @escaping @MainActor () -> Void) {
+    self.pictures = pictures
+    self.choose = choose
+    self.cancel = cancel
+  }
+
+  package var body: some View {
     VStack(spacing: 0) {
       HStack {
         Button("Cancel", action: cancel)
