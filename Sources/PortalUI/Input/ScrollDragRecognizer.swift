@@ -44,8 +44,12 @@ final class ScrollDragRecognizer {
         })
       else { return false }
       dragged = node
-      // The content picks up from where the pointer is now: the slop is not a jump.
-      ScrollViewState.of(node).beginDrag(node: node, at: point)
+      // The content picks up from where the pointer crossed the slop, so the slop is not a
+      // jump, and a move that went well past it at once (moves arrive coalesced when the
+      // program is busy) still moves the content by the rest of the way.
+      let distance = (dx * dx + dy * dy).squareRoot()
+      let crossing = Point(x: start.x + dx * Self.slop / distance, y: start.y + dy * Self.slop / distance)
+      ScrollViewState.of(node).beginDrag(node: node, at: crossing)
       for other in candidates where other !== node {
         ScrollViewState.of(other).releaseWithoutDrag(node: other)
       }
